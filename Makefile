@@ -1,0 +1,50 @@
+# Tagless: two commands set everything up on a fresh Debian machine with Swift installed.
+#   make repl   installs what is missing (libedit-dev), builds, and starts the REPL
+#   make test   installs what is missing, then runs the whole test suite
+
+SWIFT ?= swift
+BIN := .build/release/tagless
+
+.PHONY: repl test deps build release unit e2e examples format lint bench pipe-bench clean
+
+repl: release
+	@$(BIN)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
+
+deps:
+	@bash scripts/ensure-libedit.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product tagless
+
+unit: deps
+	$(SWIFT) test
+
+e2e: build
+	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
+
+# Re-record the Examples/ transcripts and script outputs from what the code prints now.
+examples: deps
+	TAGLESS_RECORD=1 $(SWIFT) test --filter Examples
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+bench: deps
+	$(SWIFT) package --package-path Benchmarks benchmark
+
+pipe-bench: release
+	bash scripts/pipe-benchmark.sh
+
+clean:
+	rm -rf .build Benchmarks/.build

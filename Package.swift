@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Tagless",
+  products: [
+    .library(name: "Tagless", targets: ["Tagless"]),
+    .library(name: "TaglessREPL", targets: ["TaglessREPL"]),
+    .executable(name: "tagless", targets: ["tagless"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // The language: grammar, parser, tagless-final protocols, interpreters, enum AST.
+    .target(name: "Tagless"),
+    // The REPL's logic as a value: a line in, output values out.
+    .target(name: "TaglessREPL", dependencies: ["Tagless"]),
+    // The system C library for line editing.
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // The thin shell: terminal, pipes, files, clock.
+    .executableTarget(
+      name: "tagless",
+      dependencies: [
+        "Tagless",
+        "TaglessREPL",
+        "CLibEdit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "TaglessTests", dependencies: ["Tagless"]),
+    .testTarget(
+      name: "TaglessREPLTests",
+      dependencies: ["TaglessREPL", "Tagless"]
+    ),
+  ]
+)

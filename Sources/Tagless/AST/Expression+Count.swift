@@ -1,0 +1,38 @@
+// MARK: - Counting
+
+extension Expression {
+  /// The operations in the tree by kind, and their nesting depth, by a switch over the cases.
+  ///
+  /// Gives the same count as parsing into ``OperationCount``.
+  public func operationCount() -> OperationCount {
+    switch self {
+    case .number, .constant, .variable: return OperationCount()
+    case .add(let lhs, let rhs): return Self.count(.add, [lhs, rhs])
+    case .subtract(let lhs, let rhs): return Self.count(.subtract, [lhs, rhs])
+    case .multiply(let lhs, let rhs): return Self.count(.multiply, [lhs, rhs])
+    case .divide(let lhs, let rhs): return Self.count(.divide, [lhs, rhs])
+    case .remainder(let lhs, let rhs): return Self.count(.remainder, [lhs, rhs])
+    case .negate(let operand): return Self.count(.negate, [operand])
+    case .power(let base, let exponent): return Self.count(.power, [base, exponent])
+    case .function1(_, let argument): return Self.count(.builtin, [argument])
+    case .function2(_, let first, let second): return Self.count(.builtin, [first, second])
+    case .functionN(_, let arguments): return Self.count(.builtin, arguments)
+    case .call(_, let arguments, _): return Self.count(.call, arguments)
+    }
+  }
+
+  private static func count(_ kind: OperationCount.Kind, _ operands: [Expression])
+    -> OperationCount
+  {
+    var result = OperationCount()
+    var deepest = 0
+    for operand in operands {
+      let inner = operand.operationCount()
+      for other in OperationCount.Kind.allCases { result[other] += inner[other] }
+      deepest = max(deepest, inner.depth)
+    }
+    result[kind] += 1
+    result.depth = deepest + 1
+    return result
+  }
+}

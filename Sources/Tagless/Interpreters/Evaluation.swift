@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Evaluation
+
+/// The Double evaluator: an expression's value with IEEE 754 double semantics.
+///
+/// Parsing into `Evaluation` evaluates while parsing: no tree is built and nothing is allocated
+/// for expressions without calls of user functions or of `min`/`max`.
+///
+/// ```swift
+/// let result = try Parser.expression("3 + 5 * (8 - 7) / 6", as: Evaluation.self)
+/// result.value  // 3.8333333333333335
+/// ```
+@frozen
+public struct Evaluation: Hashable, Sendable {
+  /// The value.
+  public var value: Double
+
+  /// Wraps a value.
+  @inlinable
+  public init(_ value: Double) { self.value = value }
+}
+
+// MARK: - Arithmetic
+
+extension Evaluation: Arithmetic {
+  @inlinable public static func number(_ value: Double) -> Self { Self(value) }
+  @inlinable public static func add(_ lhs: Self, _ rhs: Self) -> Self { Self(lhs.value + rhs.value) }
+  @inlinable public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
+    Self(lhs.value - rhs.value)
+  }
+  @inlinable public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+    Self(lhs.value * rhs.value)
+  }
+  @inlinable public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
+    Self(lhs.value / rhs.value)
+  }
+  @inlinable public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+    Self(fmod(lhs.value, rhs.value))
+  }
+  @inlinable public static func negate(_ operand: Self) -> Self { Self(-operand.value) }
+}
+
+// MARK: - Power, builtins, names
+
+extension Evaluation: Power, Builtins, Variables, UserFunctions {
+  @inlinable public static func power(_ base: Self, _ exponent: Self) -> Self {
+    Self(pow(base.value, exponent.value))
+  }
+  @inlinable public static func constant(_ constant: Constant) -> Self { Self(constant.value) }
+  @inlinable public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
+    Self(function(argument.value))
+  }
+  @inlinable public static func function2(
+    _ function: BinaryFunction, _ first: Self, _ second: Self
+  ) -> Self {
+    Self(function(first.value, second.value))
+  }
+  @inlinable public static func functionN(_ function: VariadicFunction, _ arguments: [Self])
+    -> Self
+  {
+    Self(function(arguments.lazy.map(\.value)))
+  }
+  @inlinable public static func variable(_ name: String, _ value: Double) -> Self { Self(value) }
+  @inlinable public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self
+  {
+    expansion
+  }
+}

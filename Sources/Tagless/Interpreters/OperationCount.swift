@@ -1,0 +1,158 @@
+// MARK: - OperationCount
+
+/// The operation counter: how many operations an expression performs, by kind, and how deeply
+/// they nest.
+///
+/// Binary operators, unary minus and calls (built-in or user, one each) count one; numbers,
+/// constants and variables count zero. A user function's call counts once, whatever its body.
+///
+/// ```swift
+/// let count = try Parser.expression("3 + 5 * (8 - 7) / 6", as: OperationCount.self)
+/// count.total   // 4
+/// count.depth   // 4
+/// ```
+@frozen
+public struct OperationCount: Hashable, Sendable {
+  /// A kind of operation.
+  public enum Kind: String, CaseIterable, Hashable, Sendable {
+    /// `+`.
+    case add
+    /// `-` between two operands.
+    case subtract
+    /// `*`.
+    case multiply
+    /// `/`.
+    case divide
+    /// `%`.
+    case remainder
+    /// Unary `-`.
+    case negate
+    /// `^`.
+    case power
+    /// A built-in function call.
+    case builtin
+    /// A user function call.
+    case call
+  }
+
+  /// `+` operations.
+  public var adds = 0
+  /// Binary `-` operations.
+  public var subtracts = 0
+  /// `*` operations.
+  public var multiplies = 0
+  /// `/` operations.
+  public var divides = 0
+  /// `%` operations.
+  public var remainders = 0
+  /// Unary `-` operations.
+  public var negates = 0
+  /// `^` operations.
+  public var powers = 0
+  /// Built-in function calls.
+  public var builtins = 0
+  /// User function calls.
+  public var calls = 0
+
+  /// The longest chain of nested operations from the root to a leaf (0 for a lone number).
+  public var depth: Int = 0
+
+  /// Nothing counted.
+  @inlinable
+  public init() {}
+
+  /// How many operations of `kind`.
+  @inlinable
+  public subscript(kind: Kind) -> Int {
+    get {
+      switch kind {
+      case .add: adds
+      case .subtract: subtracts
+      case .multiply: multiplies
+      case .divide: divides
+      case .remainder: remainders
+      case .negate: negates
+      case .power: powers
+      case .builtin: builtins
+      case .call: calls
+      }
+    }
+    set {
+      switch kind {
+      case .add: adds = newValue
+      case .subtract: subtracts = newValue
+      case .multiply: multiplies = newValue
+      case .divide: divides = newValue
+      case .remainder: remainders = newValue
+      case .negate: negates = newValue
+      case .power: powers = newValue
+      case .builtin: builtins = newValue
+      case .call: calls = newValue
+      }
+    }
+  }
+
+  /// All operations.
+  @inlinable
+  public var total: Int {
+    adds + subtracts + multiplies + divides + remainders + negates + powers + builtins + calls
+  }
+
+  /// The kinds that occur, with their counts, in declaration order.
+  public var breakdown: [(kind: Kind, count: Int)] {
+    Kind.allCases.compactMap { kind in self[kind] > 0 ? (kind, self[kind]) : nil }
+  }
+
+  /// One operation of `kind` over operands that were counted already.
+  @inlinable
+  public static func operation(_ kind: Kind, over operands: some Sequence<Self>) -> Self {
+    var result = Self()
+    var deepest = 0
+    for operand in operands {
+      for other in Kind.allCases { result[other] += operand[other] }
+      deepest = Swift.max(deepest, operand.depth)
+    }
+    result[kind] += 1
+    result.depth = deepest + 1
+    return result
+  }
+}
+
+// MARK: - Conformances
+
+extension OperationCount: Language {
+  public static func number(_ value: Double) -> Self { Self() }
+  public static func add(_ lhs: Self, _ rhs: Self) -> Self { operation(.add, over: [lhs, rhs]) }
+  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
+    operation(.subtract, over: [lhs, rhs])
+  }
+  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+    operation(.multiply, over: [lhs, rhs])
+  }
+  public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
+    operation(.divide, over: [lhs, rhs])
+  }
+  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+    operation(.remainder, over: [lhs, rhs])
+  }
+  public static func negate(_ operand: Self) -> Self {
+    operation(.negate, over: CollectionOfOne(operand))
+  }
+  public static func power(_ base: Self, _ exponent: Self) -> Self {
+    operation(.power, over: [base, exponent])
+  }
+  public static func constant(_ constant: Constant) -> Self { Self() }
+  public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
+    operation(.builtin, over: CollectionOfOne(argument))
+  }
+  public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    operation(.builtin, over: [first, second])
+  }
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    operation(.builtin, over: arguments)
+  }
+  public static func variable(_ name: String, _ value: Double) -> Self { Self() }
+  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+    operation(.call, over: arguments)
+  }
+}

@@ -1,0 +1,106 @@
+// MARK: - PrettyPrint
+
+/// The pretty printer: canonical text with the fewest parentheses that keep the tree.
+///
+/// One space around binary operators, none after unary minus or inside a call's parentheses,
+/// `, ` between arguments; numbers in their shortest form; aliases in their ASCII spelling.
+/// Parsing the printed text gives the same tree, so printing is idempotent.
+///
+/// ```swift
+/// try Parser.expression("(1+2)*3", as: PrettyPrint.self).text   // "(1 + 2) * 3"
+/// try Parser.expression("-(2)^2", as: PrettyPrint.self).text    // "-2 ^ 2"
+/// ```
+public struct PrettyPrint: Hashable, Sendable, CustomStringConvertible {
+  /// The printed text.
+  public var text: String
+  /// How tightly `text` binds, to decide parentheses where it becomes an operand.
+  public var precedence: Precedence
+
+  /// Wraps printed text of a known precedence.
+  @inlinable
+  public init(_ text: String, precedence: Precedence) {
+    self.text = text
+    self.precedence = precedence
+  }
+
+  /// The printed text.
+  public var description: String { text }
+
+  /// A literal's text: its shortest form, except that an infinite literal (only an overflowing
+  /// one such as `1e400` can be written) prints as `1e309`, the shortest text that reads back
+  /// as infinity, so that printed text always parses again.
+  public static func literal(_ value: Double) -> String {
+    value == .infinity ? "1e309" : NumberFormatting.string(value)
+  }
+
+  /// The text, in parentheses when it binds less tightly than `required`.
+  @inlinable
+  func operand(binding required: Precedence) -> String {
+    precedence < required ? "(" + text + ")" : text
+  }
+
+  @inlinable
+  static func infix(_ lhs: Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence) -> Self {
+    let (left, right) = precedence.operandRequirements
+    var text = lhs.operand(binding: left)
+    text += symbol
+    text += rhs.operand(binding: right)
+    return Self(text, precedence: precedence)
+  }
+
+  @inlinable
+  static func call(_ name: String, _ arguments: some Sequence<Self>) -> Self {
+    var text = name + "("
+    var first = true
+    for argument in arguments {
+      if !first { text += ", " }
+      first = false
+      text += argument.text
+    }
+    text += ")"
+    return Self(text, precedence: .atom)
+  }
+}
+
+// MARK: - Conformances
+
+extension PrettyPrint: Language {
+  /// Prints a literal in its shortest form; a negative one binds like unary minus.
+  public static func number(_ value: Double) -> Self {
+    let negative = value < 0 || (value == 0 && value.sign == .minus)
+    return Self(NumberFormatting.string(value), precedence: negative ? .prefix : .atom)
+  }
+  public static func add(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " + ", rhs, .sum) }
+  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " - ", rhs, .sum) }
+  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+    infix(lhs, " * ", rhs, .product)
+  }
+  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " / ", rhs, .product) }
+  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+    infix(lhs, " % ", rhs, .product)
+  }
+  public static func negate(_ operand: Self) -> Self {
+    Self("-" + operand.operand(binding: .prefix), precedence: .prefix)
+  }
+  public static func power(_ base: Self, _ exponent: Self) -> Self {
+    infix(base, " ^ ", exponent, .power)
+  }
+  public static func constant(_ constant: Constant) -> Self {
+    Self(constant.name, precedence: .atom)
+  }
+  public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
+    call(function.name, CollectionOfOne(argument))
+  }
+  public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    call(function.name, [first, second])
+  }
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    call(function.name, arguments)
+  }
+  public static func variable(_ name: String, _ value: Double) -> Self {
+    Self(name, precedence: .atom)
+  }
+  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+    call(name, arguments)
+  }
+}

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Constant
+
+/// A named mathematical constant of the language.
+///
+/// Constants cannot be assigned or used as parameter names.
+public enum Constant: String, CaseIterable, Hashable, Sendable {
+  /// π, 3.141592653589793 (also written `π`).
+  case pi
+  /// Euler's number, 2.718281828459045.
+  case e
+
+  /// The constant's value.
+  @inlinable
+  public var value: Double {
+    switch self {
+    case .pi: Double.pi
+    case .e: M_E
+    }
+  }
+
+  /// The constant's name as written in the language.
+  @inlinable
+  public var name: String { rawValue }
+}

@@ -1,0 +1,90 @@
+// MARK: - Parser
+
+/// The entry points of the hand-written parser, generic over the interpreter to build.
+///
+/// Parsing into a conforming type builds that interpretation directly, with no intermediate
+/// tree: parsing into ``Evaluation`` evaluates while it parses, into ``PrettyPrint`` prints,
+/// into ``Expression`` builds the enum tree.
+///
+/// ```swift
+/// var environment = Environment()
+/// let value = try Parser.expression("3 + 5 * (8 - 7) / 6", as: Evaluation.self)
+/// let text = try Parser.expression("(1+2)*3", as: PrettyPrint.self).text  // "(1 + 2) * 3"
+/// if case .assignment(let name, let x) = try Parser.statement("x = 2", as: Evaluation.self) {
+///   environment.assign(name, x.value)
+/// }
+/// ```
+///
+/// Every entry point throws ``ParseError`` (typed) with the line and column of the problem.
+public enum Parser {
+  /// Parses one statement from UTF-8 bytes (which need not be valid UTF-8).
+  ///
+  /// - Parameters:
+  ///   - bytes: the line, or several lines when input was continued.
+  ///   - interpreter: what to build.
+  ///   - environment: the variables, functions and `ans` that names refer to.
+  ///   - freeVariables: when true, undefined names are variables with the value NaN, for
+  ///     symbolic interpreters; when false they are errors.
+  ///   - limits: the nesting, length and expansion bounds.
+  @inlinable
+  public static func statement<R: Language>(
+    _ bytes: UnsafeBufferPointer<UInt8>, as interpreter: R.Type = R.self,
+    in environment: Environment = Environment(), freeVariables: Bool = false,
+    limits: Limits = .standard
+  ) throws(ParseError) -> Statement<R> {
+    try checkLength(bytes, limits)
+    var parser = RecursiveDescent<R>(
+      bytes, environment: environment, mode: freeVariables ? .symbolic : .strict, limits: limits)
+    return try parser.statement()
+  }
+
+  /// Parses one statement from text.
+  @inlinable
+  public static func statement<R: Language>(
+    _ text: String, as interpreter: R.Type = R.self, in environment: Environment = Environment(),
+    freeVariables: Bool = false, limits: Limits = .standard
+  ) throws(ParseError) -> Statement<R> {
+    var text = text
+    let result: Result<Statement<R>, ParseError> = text.withUTF8 { bytes in
+      do throws(ParseError) {
+        return .success(
+          try statement(
+            bytes, as: R.self, in: environment, freeVariables: freeVariables, limits: limits))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Parses text that must be a single expression (not an assignment or definition).
+  @inlinable
+  public static func expression<R: Language>(
+    _ text: String, as interpreter: R.Type = R.self, in environment: Environment = Environment(),
+    freeVariables: Bool = false, limits: Limits = .standard
+  ) throws(ParseError) -> R {
+    var text = text
+    let result: Result<R, ParseError> = text.withUTF8 { bytes in
+      do throws(ParseError) {
+        try checkLength(bytes, limits)
+        var parser = RecursiveDescent<R>(
+          bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
+          limits: limits)
+        return .success(try parser.wholeExpression().value)
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  @inlinable
+  static func checkLength(_ bytes: UnsafeBufferPointer<UInt8>, _ limits: Limits)
+    throws(ParseError)
+  {
+    guard bytes.count > limits.maximumLineLength else { return }
+    throw ParseError(
+      "the line is too long (the limit is \(limits.maximumLineLength) bytes)",
+      at: limits.maximumLineLength, in: bytes)
+  }
+}

@@ -1,0 +1,129 @@
+// MARK: - Expression rules
+
+extension RecursiveDescent {
+  /// `expression = term { ("+" | "-") term }`, left-associative.
+  @inlinable
+  mutating func expression() throws(ParseError) -> Node {
+    var lhs = try term()
+    while true {
+      let token = scanner.current
+      guard token.kind == .plus || token.kind == .minus else { return lhs }
+      scanner.advance()
+      let rhs = try term()
+      let height = try height(over: lhs.height, rhs.height, at: token.start)
+      lhs.value = token.kind == .plus ? .add(lhs.value, rhs.value) : .subtract(lhs.value, rhs.value)
+      lhs.height = height
+    }
+  }
+
+  /// `term = unary { ("*" | "/" | "%") unary }`, left-associative.
+  @inlinable
+  mutating func term() throws(ParseError) -> Node {
+    var lhs = try unary()
+    while true {
+      let token = scanner.current
+      switch token.kind {
+      case .star, .slash, .percent:
+        scanner.advance()
+        let rhs = try unary()
+        let height = try height(over: lhs.height, rhs.height, at: token.start)
+        switch token.kind {
+        case .star: lhs.value = .multiply(lhs.value, rhs.value)
+        case .slash: lhs.value = .divide(lhs.value, rhs.value)
+        default: lhs.value = .remainder(lhs.value, rhs.value)
+        }
+        lhs.height = height
+      default:
+        return lhs
+      }
+    }
+  }
+
+  /// `unary = ("-" | "+") unary | power`: signs bind looser than `^`; `+` does nothing.
+  ///
+  /// Signs are counted in a loop rather than by recursion, so a long run of them cannot
+  /// exhaust the stack.
+  @inlinable
+  mutating func unary() throws(ParseError) -> Node {
+    // The outermost minus, and the others (an array only when there are several).
+    var outer: Int? = nil
+    var inner: [Int] = []
+    while scanner.current.kind == .minus || scanner.current.kind == .plus {
+      let offset = scanner.current.start
+      if scanner.current.kind == .minus {
+        if outer == nil { outer = offset } else { inner.append(offset) }
+        if inner.count >= limits.maximumDepth { throw tooDeep(at: offset) }
+      }
+      scanner.advance()
+    }
+    var operand = try power()
+    // The innermost sign applies first; each is checked at its own column.
+    for offset in inner.reversed() {
+      operand = (.negate(operand.value), try height(over: operand.height, 0, at: offset))
+    }
+    if let outer {
+      operand = (.negate(operand.value), try height(over: operand.height, 0, at: outer))
+    }
+    return operand
+  }
+
+  /// `power = primary [ ("^" | "**") unary ]`, right-associative through `unary`.
+  @inlinable
+  mutating func power() throws(ParseError) -> Node {
+    let base = try primary()
+    let token = scanner.current
+    guard token.kind == .caret else { return base }
+    scanner.advance()
+    try enter(at: token)
+    let exponent = try unary()
+    depth -= 1
+    return (.power(base.value, exponent.value), try height(over: base.height, exponent.height, at: token.start))
+  }
+
+  /// `primary = number | identifier | call | "(" expression ")"`.
+  @inlinable
+  mutating func primary() throws(ParseError) -> Node {
+    let token = scanner.current
+    switch token.kind {
+    case .number:
+      scanner.advance()
+      let literal = UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end])
+      return (.number(DecimalLiteral.value(literal)), 0)
+    case .leftParen:
+      scanner.advance()
+      try enter(at: token)
+      openParentheses += 1
+      let inner = try expression()
+      try close(token)
+      openParentheses -= 1
+      depth -= 1
+      return inner
+    case .identifier:
+      scanner.advance()
+      if scanner.current.kind == .leftParen { return try call(token) }
+      return try name(token)
+    default:
+      throw expectedExpression()
+    }
+  }
+
+  /// Consumes the `)` that closes `open`.
+  @inlinable
+  mutating func close(_ open: Token) throws(ParseError) {
+    guard scanner.current.kind == .rightParen else { throw unclosed(open) }
+    scanner.advance()
+  }
+
+  @usableFromInline
+  func unclosed(_ open: Token) -> ParseError {
+    let opened = error("", at: open.start)
+    let current = scanner.current
+    if current.kind == .invalid { return invalidCharacter(current) }
+    let here = error("", at: current.start)
+    let place = opened.line == here.line ? "" : " of line \(opened.line) of this input"
+    let found = current.kind == .end ? "" : ", found \(current.quoted(in: scanner.bytes))"
+    return error(
+      "expected ')' to close '(' at column \(opened.column)\(place)\(found)", at: current.start,
+      incomplete: current.kind == .end)
+  }
+}

@@ -1,0 +1,123 @@
+// MARK: - RecursiveDescent
+
+/// The hand-written parser, generic over the interpreter it builds.
+///
+/// One function per rule of `Grammar/tagless.ebnf`, named after it. Each returns the
+/// interpretation of what it parsed and the height of that tree (operations on the longest path),
+/// which the parser bounds with ``Limits/maximumDepth`` so that every interpreter, the recursive
+/// enum included, stays within the stack.
+@usableFromInline
+struct RecursiveDescent<R: Language> {
+  /// An interpretation and the height of the tree it stands for.
+  @usableFromInline
+  typealias Node = (value: R, height: Int)
+
+  /// How names that are not defined are treated.
+  @usableFromInline
+  enum Mode {
+    /// Every name must be defined: values are needed now.
+    case strict
+    /// Undefined names are free variables with the value NaN (for symbolic interpreters).
+    case symbolic
+    /// Parsing a function body: parameters and undefined names are variables, calls of
+    /// undefined functions are allowed and recorded.
+    case definition(parameters: [String])
+  }
+
+  @usableFromInline var scanner: Scanner
+  @usableFromInline let environment: Environment
+  @usableFromInline let mode: Mode
+  @usableFromInline let limits: Limits
+  /// Parameters bound to their arguments while a user function's body is expanded.
+  @usableFromInline var bindings: [(name: String, node: Node)]
+  /// How deeply the parse functions have recursed (parentheses, arguments, exponents).
+  @usableFromInline var depth: Int
+  /// Bytes of function bodies that may still be expanded.
+  @usableFromInline var budget: Int
+  /// The user functions a function body calls, and where (definition mode).
+  @usableFromInline var calls: [(name: String, offset: Int)] = []
+  /// The unclosed parentheses before the cursor.
+  @usableFromInline var openParentheses = 0
+
+  @inlinable
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, environment: Environment, mode: Mode, limits: Limits,
+    bindings: [(name: String, node: Node)] = [], depth: Int = 0, budget: Int? = nil
+  ) {
+    self.scanner = Scanner(bytes)
+    self.environment = environment
+    self.mode = mode
+    self.limits = limits
+    self.bindings = bindings
+    self.depth = depth
+    self.budget = budget ?? limits.expansionBudget
+  }
+
+  // MARK: Errors
+
+  /// An error at byte `offset` of the text being parsed.
+  @usableFromInline
+  func error(_ message: String, at offset: Int, incomplete: Bool = false) -> ParseError {
+    ParseError(message, at: offset, in: scanner.bytes, isIncomplete: incomplete)
+  }
+
+  /// The text of a token.
+  @inlinable
+  func text(of token: Token) -> String {
+    // `π` is the constant `pi`, whatever bytes spelt it.
+    if token.kind == .identifier, scanner.bytes[token.start] == 0xCF { return "pi" }
+    return Scanner.text(scanner.bytes, token.start..<token.end)
+  }
+
+  /// One level deeper into the parse functions' recursion.
+  @inlinable
+  mutating func enter(at token: Token) throws(ParseError) {
+    depth += 1
+    if depth > limits.maximumDepth { throw tooDeep(at: token.start) }
+  }
+
+  /// The height of a node over operands of heights `lhs` and `rhs`, within the limit.
+  @inlinable
+  func height(over lhs: Int, _ rhs: Int, at offset: Int) throws(ParseError) -> Int {
+    let height = max(lhs, rhs) + 1
+    if height > limits.maximumDepth { throw tooDeep(at: offset) }
+    return height
+  }
+
+  @usableFromInline
+  func tooDeep(at offset: Int) -> ParseError {
+    error("expression nests too deeply (the limit is \(limits.maximumDepth) levels)", at: offset)
+  }
+
+  /// The error for a token that cannot start an expression.
+  @usableFromInline
+  func expectedExpression() -> ParseError {
+    let token = scanner.current
+    let bytes = scanner.bytes
+    switch token.kind {
+    case .end:
+      let previous = scanner.previous
+      let after = previous.map { " after '\(Scanner.text(bytes, $0.start..<$0.end))'" } ?? ""
+      return error(
+        "expected an expression\(after)", at: token.start, incomplete: openParentheses > 0)
+    case .invalid:
+      return invalidCharacter(token)
+    default:
+      return error("expected an expression, found \(token.quoted(in: bytes))", at: token.start)
+    }
+  }
+
+  @usableFromInline
+  func invalidCharacter(_ token: Token) -> ParseError {
+    let bytes = scanner.bytes
+    let byte = bytes[token.start]
+    if byte >= 0x80, Scanner.sequenceLength(bytes, at: token.start) == nil {
+      let hex = String(byte, radix: 16, uppercase: true)
+      return error("invalid UTF-8 (byte 0x\(hex)); the line must be UTF-8 text", at: token.start)
+    }
+    if byte == UInt8(ascii: ".") {
+      return error("a number needs digits around '.', as in 0.5 or 5.", at: token.start)
+    }
+    return error("unexpected character \(token.quoted(in: bytes))", at: token.start)
+  }
+}

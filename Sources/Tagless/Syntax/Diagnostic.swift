@@ -1,0 +1,51 @@
+// MARK: - Diagnostic
+
+/// An error ready to show a person: `source:line:column: error: message`, then the source line
+/// and a caret under the column.
+///
+/// ```
+/// stdin:3:5: error: unknown function 'sqr'; did you mean 'sqrt'?
+/// 1 + sqr(2)
+///     ^
+/// ```
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// Where the text came from: a file name, `stdin`, `-e`, or `repl`.
+  public var source: String
+  /// The 1-based line in the source.
+  public var line: Int
+  /// The 1-based column, in Unicode scalars.
+  public var column: Int
+  /// What went wrong.
+  public var message: String
+  /// The source line the error is on (ill-formed UTF-8 shown as U+FFFD).
+  public var sourceLine: String
+
+  /// Places `error` in a source whose first parsed line is line `firstLine` of `source`.
+  ///
+  /// `text` is the text that was parsed (several lines when input was continued).
+  public init(_ error: ParseError, source: String, firstLine: Int = 1, text: String) {
+    self.source = source
+    self.line = firstLine + error.line - 1
+    self.column = error.column
+    self.message = error.message
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = min(max(error.line - 1, 0), max(lines.count - 1, 0))
+    self.sourceLine = lines.isEmpty ? "" : String(lines[index])
+  }
+
+  /// `source:line:column: error: message`.
+  public var header: String { "\(source):\(line):\(column): error: \(message)" }
+
+  /// Spaces (tabs where the source line has them) up to the column, then `^`.
+  public var caret: String {
+    var padding = ""
+    for scalar in sourceLine.unicodeScalars.prefix(column - 1) {
+      padding.append(scalar == "\t" ? "\t" : " ")
+    }
+    padding += String(repeating: " ", count: max(0, column - 1 - sourceLine.unicodeScalars.count))
+    return padding + "^"
+  }
+
+  /// The three lines: header, source line, caret.
+  public var description: String { header + "\n" + sourceLine + "\n" + caret }
+}

@@ -1,0 +1,33 @@
+// MARK: - Token
+
+/// One token of the language, as a kind and a byte range of the source line.
+@usableFromInline
+struct Token: Equatable, Sendable {
+  /// What the bytes spell.
+  @usableFromInline
+  enum Kind: UInt8, Sendable {
+    case end, number, identifier, plus, minus, star, slash, percent, caret
+    case leftParen, rightParen, comma, equals
+    /// A character the language does not use, or bytes that are not UTF-8.
+    case invalid
+  }
+
+  @usableFromInline var kind: Kind
+  /// The first byte.
+  @usableFromInline var start: Int
+  /// One past the last byte.
+  @usableFromInline var end: Int
+
+  @inlinable
+  init(_ kind: Kind, _ start: Int, _ end: Int) {
+    self.kind = kind
+    self.start = start
+    self.end = end
+  }
+
+  /// How the token reads in a message: `'+'`, `'sqrt'`, or `the end of the line`.
+  @usableFromInline
+  func quoted(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    kind == .end ? "the end of the line" : "'" + Scanner.text(bytes, start..<end) + "'"
+  }
+}

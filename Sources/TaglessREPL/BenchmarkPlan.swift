@@ -1,0 +1,71 @@
+import Tagless
+
+// MARK: - BenchmarkPlan
+
+/// The work `:bench EXPR` times: every interpreter, through both encodings, on one expression.
+///
+/// The core says what to run and formats the measurements; only the shell reads the clock.
+public struct BenchmarkPlan: Hashable, Sendable {
+  /// One thing to time.
+  public struct Case: Hashable, Sendable {
+    /// The interpreter.
+    public var interpretation: Interpretation
+    /// The encoding.
+    public var encoding: Encoding
+
+    /// A case.
+    public init(_ interpretation: Interpretation, _ encoding: Encoding) {
+      self.interpretation = interpretation
+      self.encoding = encoding
+    }
+  }
+
+  /// A case and how long one run took.
+  public struct Measurement: Hashable, Sendable {
+    /// What was timed.
+    public var `case`: Case
+    /// Nanoseconds per run (the median of several batches).
+    public var nanoseconds: Double
+
+    /// A measurement.
+    public init(_ case: Case, nanoseconds: Double) {
+      self.case = `case`
+      self.nanoseconds = nanoseconds
+    }
+  }
+
+  /// The expression, as typed.
+  public var expression: String
+  /// The environment its names refer to.
+  public var environment: Environment
+  /// What to time, in order.
+  public var cases: [Case]
+
+  /// A plan for every interpreter through both encodings.
+  public init(expression: String, environment: Environment) {
+    self.expression = expression
+    self.environment = environment
+    self.cases = Interpretation.allCases.flatMap { interpretation in
+      Encoding.allCases.map { Case(interpretation, $0) }
+    }
+  }
+
+  /// Runs a case once: parse straight into the interpreter (tagless), or parse into the tree
+  /// and switch over it (enum). Returns a number derived from the result, so that the work
+  /// cannot be optimised away; 0 if the expression does not parse.
+  public func run(_ case: Case) -> Int {
+    func parse<R: Language>(_: R.Type) -> R? {
+      try? Parser.expression(expression, as: R.self, in: environment)
+    }
+    switch (`case`.encoding, `case`.interpretation) {
+    case (.tagless, .eval): return parse(Evaluation.self).map { Int($0.value.bitPattern >> 1) } ?? 0
+    case (.tagless, .pretty): return parse(PrettyPrint.self)?.text.utf8.count ?? 0
+    case (.tagless, .count): return parse(OperationCount.self)?.total ?? 0
+    case (.tagless, .ast): return parse(SExpression.self)?.text.utf8.count ?? 0
+    case (.enum, .eval): return parse(Expression.self).map { Int($0.evaluate().bitPattern >> 1) } ?? 0
+    case (.enum, .count): return parse(Expression.self)?.operationCount().total ?? 0
+    case (.enum, let interpretation):
+      return parse(Expression.self).map { Calculator.show(interpretation, of: $0).utf8.count } ?? 0
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Tagless
+
+// MARK: - Calculator
+
+/// Runs lines against an environment: the logic shared by the REPL, pipe mode and `-e`.
+///
+/// A value: a line in, a ``LineResult`` out, the environment updated in place. Expression lines
+/// set `ans`; assignments bind; definitions define.
+///
+/// ```swift
+/// var calculator = Calculator()
+/// try calculator.run("x = 2", showing: [.eval])            // .assigned("x", 2)
+/// try calculator.run("x ^ 10", showing: [.eval, .pretty])   // .results([(.eval, "1024"), (.pretty, "x ^ 10")])
+/// ```
+public struct Calculator: Hashable, Sendable {
+  /// Variables, functions and `ans`.
+  public var environment: Environment
+  /// The parser's bounds.
+  public var limits: Limits
+
+  /// A calculator with an empty environment.
+  public init(environment: Environment = Environment(), limits: Limits = .standard) {
+    self.environment = environment
+    self.limits = limits
+  }
+
+  /// What a line did.
+  public enum LineResult: Hashable, Sendable {
+    /// A blank or comment-only line.
+    case nothing
+    /// An expression, shown through each interpretation asked for, in order.
+    case results([Shown])
+    /// `name = value`.
+    case assigned(name: String, value: Double)
+    /// A function definition.
+    case defined(FunctionDefinition)
+  }
+
+  /// One interpretation of an expression line.
+  public struct Shown: Hashable, Sendable {
+    /// The interpreter.
+    public var interpretation: Interpretation
+    /// What it produced.
+    public var text: String
+
+    /// Pairs an interpretation with its text.
+    public init(_ interpretation: Interpretation, _ text: String) {
+      self.interpretation = interpretation
+      self.text = text
+    }
+  }
+
+  // MARK: Fast path
+
+  /// Evaluates one line and applies it; returns the value of an expression line, nil otherwise.
+  ///
+  /// The pipe mode's hot path: no tree and, for plain arithmetic, no allocation.
+  @inlinable
+  public mutating func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double?
+  {
+    switch try Parser.statement(bytes, as: Evaluation.self, in: environment, limits: limits) {
+    case .empty: return nil
+    case .expression(let result):
+      environment.lastResult = result.value
+      return result.value
+    case .assignment(let name, let result):
+      environment.assign(name, result.value)
+      return nil
+    case .definition(let definition):
+      environment.define(definition)
+      return nil
+    }
+  }
+
+  // MARK: Any interpretation
+
+  /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
+  public mutating func run(
+    _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
+    via encoding: Encoding = .tagless
+  ) throws(ParseError) -> LineResult {
+    switch encoding {
+    case .tagless:
+      let statement = try Parser.statement(
+        bytes, as: Evaluation.self, in: environment, limits: limits)
+      guard case .expression(let result) = statement else {
+        return apply(statement, value: \.value)
+      }
+      var shown: [Shown] = []
+      for interpretation in interpretations {
+        shown.append(Shown(interpretation, try show(interpretation, of: bytes, value: result.value)))
+      }
+      environment.lastResult = result.value
+      return .results(shown)
+    case .enum:
+      let statement = try Parser.statement(
+        bytes, as: Expression.self, in: environment, limits: limits)
+      guard case .expression(let tree) = statement else {
+        return apply(statement) { $0.evaluate() }
+      }
+      let shown = interpretations.map { Shown($0, Self.show($0, of: tree)) }
+      environment.lastResult = tree.evaluate()
+      return .results(shown)
+    }
+  }
+
+  /// Runs one line of text.
+  public mutating func run(
+    _ line: String, showing interpretations: [Interpretation], via encoding: Encoding = .tagless
+  ) throws(ParseError) -> LineResult {
+    var line = line
+    let outcome: Result<LineResult, ParseError> = line.withUTF8 { bytes in
+      do throws(ParseError) {
+        return .success(try run(bytes, showing: interpretations, via: encoding))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try outcome.get()
+  }
+
+  // MARK: Helpers
+
+  /// Applies an assignment or definition (or nothing) of any interpretation.
+  mutating func apply<R>(_ statement: Statement<R>, value: (R) -> Double) -> LineResult {
+    switch statement {
+    case .empty, .expression: return .nothing
+    case .assignment(let name, let result):
+      let value = value(result)
+      environment.assign(name, value)
+      return .assigned(name: name, value: value)
+    case .definition(let definition):
+      environment.define(definition)
+      return .defined(definition)
+    }
+  }
+
+  /// Parses the line again, straight into the interpreter asked for.
+  func show(_ interpretation: Interpretation, of bytes: UnsafeBufferPointer<UInt8>, value: Double)
+    throws(ParseError) -> String
+  {
+    func parse<R: Language>(_: R.Type) throws(ParseError) -> R? {
+      let statement = try Parser.statement(bytes, as: R.self, in: environment, limits: limits)
+      if case .expression(let result) = statement { return result }
+      return nil
+    }
+    switch interpretation {
+    case .eval: return NumberFormatting.string(value)
+    case .pretty: return try parse(PrettyPrint.self)?.text ?? ""
+    case .count: return try parse(OperationCount.self).map { "\($0.total)" } ?? ""
+    case .ast: return try parse(SExpression.self)?.text ?? ""
+    }
+  }
+
+  /// The enum tree's own switch-based answer.
+  static func show(_ interpretation: Interpretation, of tree: Expression) -> String {
+    switch interpretation {
+    case .eval: NumberFormatting.string(tree.evaluate())
+    case .pretty: tree.prettyPrinted()
+    case .count: "\(tree.operationCount().total)"
+    case .ast: tree.sExpression()
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Tagless
+
+// MARK: - Meta-commands
+
+extension Session {
+  /// Runs a meta-command.
+  mutating func run(_ command: MetaCommand) -> Response {
+    switch command.name {
+    case "help", "h", "?": return Response(help())
+    case "quit", "q", "exit": return Response(action: .quit)
+    case "vars": return Response(variables())
+    case "funcs": return Response(functions())
+    case "show": return show(command.argument)
+    case "via": return via(command.argument)
+    case "pretty", "ast", "count": return inspect(command)
+    case "bench": return bench(command)
+    case "reset":
+      calculator = Calculator(limits: calculator.limits)
+      return Response([StyledLine("forgot all variables, functions and ans", .dim)])
+    default:
+      let names = MetaCommand.all.map(\.name)
+      let hint = Names.suggestion(for: command.name, among: names).map { "; did you mean :\($0)?" }
+      return Response([
+        StyledLine("unknown command ':\(command.name)'\(hint ?? ""); :help lists them", .error)
+      ])
+    }
+  }
+
+  func help() -> [StyledLine] {
+    let width = MetaCommand.all.map { $0.name.count + $0.arguments.count }.max() ?? 0
+    var lines: [StyledLine] = [
+      StyledLine("Type an expression, x = expr, or f(x) = expr. Commands:", .dim)
+    ]
+    for (name, arguments, summary) in MetaCommand.all {
+      let used = name.count + arguments.count
+      lines.append([
+        .init("  :" + name, .name), .init(arguments.isEmpty ? "" : " " + arguments),
+        .init(String(repeating: " ", count: width - used + (arguments.isEmpty ? 3 : 2))),
+        .init(summary, .dim),
+      ])
+    }
+    return lines
+  }
+
+  func variables() -> [StyledLine] {
+    var entries = calculator.environment.variables.sorted { $0.key < $1.key }
+    if let last = calculator.environment.lastResult { entries.append((Names.lastResult, last)) }
+    guard !entries.isEmpty else { return [StyledLine("no variables yet; x = 2 makes one", .dim)] }
+    return entries.map { name, value in
+      [.init(name, .name), .init(" = "), .init(NumberFormatting.string(value), .value)]
+    }
+  }
+
+  func functions() -> [StyledLine] {
+    let definitions = calculator.environment.functions.values.sorted { $0.name < $1.name }
+    guard !definitions.isEmpty else {
+      return [StyledLine("no functions yet; f(x) = x^2 defines one", .dim)]
+    }
+    return definitions.map { StyledLine($0.description) }
+  }
+
+  mutating func show(_ argument: String) -> Response {
+    let words = argument.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    if words.isEmpty {
+      return Response([StyledLine("showing " + display.map(\.name).joined(separator: ", "), .dim)])
+    }
+    var chosen: [Interpretation] = []
+    for word in words {
+      if word == "all" {
+        chosen += Interpretation.allCases
+      } else if let interpretation = Interpretation(rawValue: word) {
+        chosen.append(interpretation)
+      } else {
+        let options = Interpretation.allCases.map(\.name) + ["all"]
+        return Response([
+          StyledLine(
+            "unknown interpreter '\(word)'; choose from " + options.joined(separator: ", "), .error)
+        ])
+      }
+    }
+    display = chosen.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    return Response([StyledLine("showing " + display.map(\.name).joined(separator: ", "), .dim)])
+  }
+
+  mutating func via(_ argument: String) -> Response {
+    if argument.isEmpty {
+      return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
+    }
+    guard let chosen = Encoding(rawValue: argument) else {
+      return Response([StyledLine("unknown encoding '\(argument)'; choose tagless or enum", .error)])
+    }
+    encoding = chosen
+    return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
+  }
+
+  /// `:pretty`, `:ast` and `:count`: one interpreter on one expression, changing nothing.
+  func inspect(_ command: MetaCommand) -> Response {
+    guard let tree = parsedArgument(command) else { return failure(command) }
+    // The argument parsed into the tree, so it parses into any interpreter.
+    func parse<R: Language>(_: R.Type) -> R? {
+      try? Parser.expression(command.argument, as: R.self, in: calculator.environment)
+    }
+    let tagless = encoding == .tagless
+    switch command.name {
+    case "pretty":
+      let text = tagless ? parse(PrettyPrint.self)?.text : tree.prettyPrinted()
+      return Response([StyledLine(text ?? "", .value)])
+    case "ast":
+      let text = tagless ? parse(SExpression.self)?.text : tree.sExpression()
+      return Response([StyledLine(text ?? "", .value)])
+    default:
+      let count = tagless ? parse(OperationCount.self) : tree.operationCount()
+      return Response(Self.describe(count ?? OperationCount()))
+    }
+  }
+
+  /// A count as the REPL shows it: total, kinds, depth.
+  static func describe(_ count: OperationCount) -> [StyledLine] {
+    let noun = count.total == 1 ? "operation" : "operations"
+    var line: StyledLine = [.init("\(count.total)", .value), .init(" \(noun)")]
+    if !count.breakdown.isEmpty {
+      let kinds = count.breakdown.map { "\($0.count) \(label($0.kind, $0.count))" }
+      line.segments.append(.init(": " + kinds.joined(separator: ", "), .dim))
+    }
+    line.segments.append(.init("; depth \(count.depth)", .dim))
+    return [line]
+  }
+
+  /// How a kind of operation reads in a count: `1 addition`, `2 built-in calls`.
+  static func label(_ kind: OperationCount.Kind, _ count: Int) -> String {
+    let noun: String
+    switch kind {
+    case .add: noun = "addition"
+    case .subtract: noun = "subtraction"
+    case .multiply: noun = "multiplication"
+    case .divide: noun = "division"
+    case .remainder: noun = "remainder"
+    case .negate: noun = "negation"
+    case .power: noun = "power"
+    case .builtin: noun = "built-in call"
+    case .call: noun = "user call"
+    }
+    return count == 1 ? noun : noun + "s"
+  }
+
+  mutating func bench(_ command: MetaCommand) -> Response {
+    guard parsedArgument(command) != nil else { return failure(command) }
+    let plan = BenchmarkPlan(expression: command.argument, environment: calculator.environment)
+    return Response(
+      [StyledLine("timing \(plan.cases.count) cases…", .dim)], action: .benchmark(plan))
+  }
+
+  // MARK: Arguments
+
+  /// The command's argument as a tree, or nil if it is missing or does not parse.
+  func parsedArgument(_ command: MetaCommand) -> Expression? {
+    try? Parser.expression(command.argument, as: Expression.self, in: calculator.environment)
+  }
+
+  /// Why the argument did not parse, with the caret under the right column of the whole line.
+  func failure(_ command: MetaCommand) -> Response {
+    if command.argument.isEmpty {
+      let usage = MetaCommand.all.first { $0.name == command.name }?.arguments ?? "EXPR"
+      return Response([StyledLine("usage: :\(command.name) \(usage)", .error)])
+    }
+    do throws(ParseError) {
+      _ = try Parser.expression(command.argument, as: Expression.self, in: calculator.environment)
+      return Response()
+    } catch {
+      var shifted = error
+      if error.line == 1 { shifted.column += command.argumentColumn }
+      return Response(Self.render(shifted, in: command.line, firstLine: lineNumber))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Tagless
+
+// MARK: - Completion
+
+/// What Tab may insert: candidates for the last `replacing` characters before the cursor.
+public struct Completion: Hashable, Sendable {
+  /// How many Unicode scalars before the cursor the candidates replace.
+  public var replacing: Int
+  /// Full replacements, sorted: `sqrt(`, `x`, `:show`.
+  public var candidates: [String]
+
+  /// A completion.
+  public init(replacing: Int, candidates: [String]) {
+    self.replacing = replacing
+    self.candidates = candidates
+  }
+}
+
+extension Session {
+  /// The completions for the text before the cursor: function names (with their `(`), variables,
+  /// constants and `ans`; meta-commands after a leading `:`; and a command's options.
+  public func completions(for textBeforeCursor: String) -> Completion {
+    let scalars = Array(textBeforeCursor.unicodeScalars)
+    var start = scalars.count
+    while start > 0, Self.isNameScalar(scalars[start - 1]) { start -= 1 }
+    let word = String(String.UnicodeScalarView(scalars[start...]))
+    let before = String(String.UnicodeScalarView(scalars[..<start]))
+    let trimmed = before.drop { $0 == " " || $0 == "\t" }
+
+    let pool: [String]
+    if trimmed == ":" {
+      pool = MetaCommand.all.map { ":" + $0.name }
+      return Completion(
+        replacing: word.unicodeScalars.count + 1,
+        candidates: pool.filter { $0.hasPrefix(":" + word) }.sorted())
+    } else if let command = MetaCommand(String(trimmed)), command.name == "show" {
+      pool = Interpretation.allCases.map(\.name) + ["all"]
+    } else if let command = MetaCommand(String(trimmed)), command.name == "via" {
+      pool = Encoding.allCases.map(\.rawValue)
+    } else if word.isEmpty || word.unicodeScalars.first.map(Self.isDigit) == true {
+      return Completion(replacing: 0, candidates: [])
+    } else {
+      let environment = calculator.environment
+      let functions = (Names.builtinFunctions + environment.functions.keys).map { $0 + "(" }
+      var names = Array(environment.variables.keys) + Constant.allCases.map(\.name)
+      if environment.lastResult != nil { names.append(Names.lastResult) }
+      pool = functions + names
+    }
+    let candidates = Set(pool.filter { $0.hasPrefix(word) }).sorted()
+    return Completion(replacing: word.unicodeScalars.count, candidates: candidates)
+  }
+
+  static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && (scalar.properties.isAlphabetic || isDigit(scalar) || scalar == "_")
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+}

@@ -1,0 +1,104 @@
+import Tagless
+
+// MARK: - Session
+
+/// The REPL's logic as a value: a line in, a ``Response`` out.
+///
+/// Holds the calculator, what each line shows, the encoding, and input continued across lines
+/// (an unclosed `(`). It never touches the terminal, files or the clock: the shell feeds it
+/// lines and shows what it returns.
+///
+/// ```swift
+/// var session = Session()
+/// session.handle("x = 2").plainText        // "x = 2"
+/// session.handle("x ^ 10").plainText       // "1024"
+/// session.handle(":pretty (x+1)*2").plainText  // "(x + 1) * 2"
+/// ```
+public struct Session: Hashable, Sendable {
+  /// Variables, functions, `ans`.
+  public var calculator: Calculator
+  /// What each expression line shows, in order.
+  public var display: [Interpretation]
+  /// Which encoding answers.
+  public var encoding: Encoding
+  /// The terminal's width in columns, for tables and plots.
+  public var width: Int
+  /// Input so far of a statement continued over several lines.
+  public private(set) var pending: String?
+  /// The number of lines handled, for error locations.
+  public private(set) var lineNumber: Int
+
+  /// A fresh session.
+  public init(
+    calculator: Calculator = Calculator(), display: [Interpretation] = [.eval],
+    encoding: Encoding = .tagless, width: Int = 80
+  ) {
+    self.calculator = calculator
+    self.display = display
+    self.encoding = encoding
+    self.width = width
+    self.pending = nil
+    self.lineNumber = 0
+  }
+
+  /// Which prompt the next line needs.
+  public var isContinuing: Bool { pending != nil }
+
+  /// Handles one line of input.
+  public mutating func handle(_ line: String) -> Response {
+    lineNumber += 1
+    if pending == nil, let command = MetaCommand(line) {
+      return run(command)
+    }
+    let text = (pending.map { $0 + "\n" } ?? "") + line
+    let firstLine = lineNumber - text.count(where: { $0 == "\n" })
+    do throws(ParseError) {
+      let result = try calculator.run(text, showing: display, via: encoding)
+      pending = nil
+      return Response(lines(for: result))
+    } catch {
+      if error.isIncomplete {
+        pending = text
+        return Response()
+      }
+      pending = nil
+      return Response(Self.render(error, in: text, firstLine: firstLine))
+    }
+  }
+
+  /// Drops input continued so far (Ctrl-C).
+  public mutating func cancel() { pending = nil }
+
+  // MARK: Rendering
+
+  /// The lines an outcome shows.
+  func lines(for result: Calculator.LineResult) -> [StyledLine] {
+    switch result {
+    case .nothing:
+      return []
+    case .results(let shown) where shown.count == 1:
+      return [StyledLine(shown[0].text, .value)]
+    case .results(let shown):
+      let width = shown.map(\.interpretation.name.count).max() ?? 0
+      return shown.map { item in
+        let label = item.interpretation.name + ":"
+        let padding = String(repeating: " ", count: width - item.interpretation.name.count + 1)
+        return [.init(label, .name), .init(padding), .init(item.text, .value)]
+      }
+    case .assigned(let name, let value):
+      return [[.init(name, .name), .init(" = ", .dim), .init(NumberFormatting.string(value), .dim)]]
+    case .defined(let definition):
+      return [StyledLine("defined " + definition.description, .dim)]
+    }
+  }
+
+  /// An error as three styled lines: header, source line, caret.
+  public static func render(_ error: ParseError, in text: String, firstLine: Int) -> [StyledLine] {
+    let diagnostic = Diagnostic(error, source: "repl", firstLine: firstLine, text: text)
+    return [
+      StyledLine(diagnostic.header, .error),
+      StyledLine(diagnostic.sourceLine),
+      StyledLine(diagnostic.caret, .caret),
+    ]
+  }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Tagless
+import TaglessREPL
+
+// MARK: - PipeMode
+
+/// Runs lines from a file descriptor: no prompt, no colour, one output line per value, errors
+/// to standard error as `source:line:column: error: message` with the line and a caret.
+final class PipeMode {
+  /// What each expression line shows.
+  let interpretations: [Interpretation]
+  /// Which encoding answers.
+  let encoding: Encoding
+  /// Stop at the first error.
+  let bail: Bool
+  /// Pipe mode's logic, carrying variables, functions and `ans` from line to line and file
+  /// to file.
+  var script: ScriptRun
+  /// True once any line failed.
+  private(set) var failed = false
+  /// True once output cannot be written or `--bail` stopped the run.
+  private(set) var stopped = false
+
+  let output: OutputBuffer
+  let errors: OutputBuffer
+
+  init(
+    interpretations: [Interpretation], encoding: Encoding, bail: Bool, output: OutputBuffer,
+    errors: OutputBuffer
+  ) {
+    self.interpretations = interpretations
+    self.encoding = encoding
+    self.bail = bail
+    self.script = ScriptRun(source: "stdin", interpretations: interpretations, encoding: encoding)
+    self.output = output
+    self.errors = errors
+  }
+
+  // MARK: Input
+
+  /// Runs every line readable from `descriptor`, naming it `source` in errors.
+  func run(descriptor: Int32, source: String) {
+    var reader = LineReader(
+      descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
+    var lineNumber = 0
+    let fast = interpretations == [.eval] && encoding == .tagless
+    reader.forEach(beforeBlocking: { output.flush() }) { item in
+      lineNumber += 1
+      switch item {
+      case .line(let bytes):
+        if fast { runFast(bytes, source: source, lineNumber: lineNumber) } else {
+          runShowing(bytes, source: source, lineNumber: lineNumber)
+        }
+      case .tooLong(let length):
+        let limit = script.calculator.limits.maximumLineLength
+        report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
+      }
+      stopped = stopped || output.isBroken
+      return !stopped
+    }
+    output.flush()
+  }
+
+  /// Runs one line given as text (for `-e`).
+  func run(line: String, source: String) {
+    var line = line
+    line.withUTF8 { runShowing($0, source: source, lineNumber: 1) }
+    output.flush()
+  }
+
+  // MARK: Lines
+
+  /// The hot path: evaluate while parsing, write the number.
+  @inline(__always)
+  private func runFast(_ bytes: UnsafeBufferPointer<UInt8>, source: String, lineNumber: Int) {
+    do throws(ParseError) {
+      if let value = try script.calculator.evaluate(bytes) { output.writeLine(value) }
+    } catch {
+      report(error, bytes, source, lineNumber)
+    }
+  }
+
+  private func runShowing(_ bytes: UnsafeBufferPointer<UInt8>, source: String, lineNumber: Int) {
+    script.source = source
+    let printed = script.run(bytes, number: lineNumber)
+    output.write(printed.output)
+    if let error = printed.error { emit(error.description) }
+  }
+
+  // MARK: Errors
+
+  private func report(
+    _ error: ParseError, _ bytes: UnsafeBufferPointer<UInt8>, _ source: String, _ lineNumber: Int
+  ) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let diagnostic = Diagnostic(error, source: source, firstLine: lineNumber, text: text)
+    emit(diagnostic.description)
+  }
+
+  private func report(_ message: String, _ source: String, _ lineNumber: Int) {
+    emit("\(source):\(lineNumber):1: error: \(message)")
+  }
+
+  /// Reports a problem that belongs to no line.
+  func reportFailure(_ message: String) { emit(message) }
+
+  /// Writes an error after the output so far, so the two streams interleave in order.
+  private func emit(_ text: String) {
+    failed = true
+    output.flush()
+    errors.write(text + "\n")
+    errors.flush()
+    if bail { stopped = true }
+  }
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import TaglessREPL
+
+// MARK: - BenchmarkTimer
+
+/// Times a ``BenchmarkPlan`` with the monotonic clock, for `:bench`.
+enum BenchmarkTimer {
+  /// The median nanoseconds per run of each case, over five batches of about 20 ms.
+  static func measure(_ plan: BenchmarkPlan) -> [BenchmarkPlan.Measurement] {
+    plan.cases.map { item in
+      var sink = 0
+      // Find a batch size that takes about 20 ms.
+      var runs = 1
+      while true {
+        let elapsed = time { for _ in 0..<runs { sink &+= plan.run(item) } }
+        if elapsed > 20_000_000 || runs > 1 << 24 { break }
+        runs *= elapsed < 2_000_000 ? 8 : 2
+      }
+      var samples: [Double] = []
+      for _ in 0..<5 {
+        let elapsed = time { for _ in 0..<runs { sink &+= plan.run(item) } }
+        samples.append(Double(elapsed) / Double(runs))
+      }
+      if sink == 42 { print("", terminator: "") }  // keeps the work observable
+      return BenchmarkPlan.Measurement(item, nanoseconds: samples.sorted()[2])
+    }
+  }
+
+  private static func time(_ work: () -> Void) -> Int {
+    var start = timespec()
+    var end = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &start)
+    work()
+    clock_gettime(CLOCK_MONOTONIC, &end)
+    return (end.tv_sec - start.tv_sec) * 1_000_000_000 + (end.tv_nsec - start.tv_nsec)
+  }
+}

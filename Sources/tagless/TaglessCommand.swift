@@ -1,0 +1,126 @@
+import ArgumentParser
+import TaglessREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - TaglessCommand
+
+/// The `tagless` command: a REPL on a terminal, pipe mode otherwise, files, or one `-e` line.
+@main
+struct TaglessCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tagless",
+    abstract: "A calculator built on tagless-final interpreters.",
+    discussion: """
+      With a terminal on standard input and output, starts the REPL (:help lists its \
+      commands). Otherwise reads lines from standard input (pipe mode), or from each FILE in \
+      turn: one output line per expression; assignments and definitions print nothing; errors \
+      go to standard error as source:line:column: error: message. The exit status is 1 if any \
+      line failed, else 0.
+      """,
+    version: "0.1.0")
+
+  @Argument(help: "Files to run line by line, as pipe mode does ('-' is standard input).")
+  var files: [String] = []
+
+  @Option(name: .customShort("e"), help: ArgumentHelp("Evaluate one line and print its result.", valueName: "expr"))
+  var expression: String?
+
+  @Option(
+    name: [.customShort("i"), .customLong("interpreter")],
+    help: ArgumentHelp(
+      "What each line shows: \(Interpretation.allCases.map(\.name).joined(separator: ", ")). "
+        + "Repeat to show several.", valueName: "name"),
+    transform: Self.interpretation)
+  var interpreters: [Interpretation] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Parse straight into the tagless interpreters, or into the enum tree.",
+      valueName: "tagless|enum"),
+    transform: Self.encoding)
+  var via: Encoding = .tagless
+
+  @Flag(help: "Stop at the first error.")
+  var bail = false
+
+  @Flag(name: .customLong("no-color"), help: "No colour in the REPL (also: NO_COLOR=1).")
+  var noColor = false
+
+  func validate() throws {
+    if expression != nil, !files.isEmpty {
+      throw ValidationError("give either -e or files, not both")
+    }
+  }
+
+  func run() throws {
+    signal(SIGPIPE, SIG_IGN)
+    let interpretations = interpreters.isEmpty ? [.eval] : interpreters
+    if expression == nil, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
+      let repl = REPL(
+        display: interpretations, encoding: via, color: Self.wantsColor(flag: noColor))
+      repl.run()
+      return
+    }
+    let pipe = PipeMode(
+      interpretations: interpretations, encoding: via, bail: bail,
+      output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
+    if let expression {
+      pipe.run(line: expression, source: "-e")
+    } else if files.isEmpty {
+      pipe.run(descriptor: 0, source: "stdin")
+    } else {
+      for file in files where !pipe.stopped {
+        pipe.run(file: file)
+      }
+    }
+    if pipe.failed { throw ExitCode(1) }
+  }
+
+  // MARK: Options
+
+  static func interpretation(_ name: String) throws -> Interpretation {
+    guard let interpretation = Interpretation(rawValue: name) else {
+      let names = Interpretation.allCases.map(\.name).joined(separator: ", ")
+      throw ValidationError("unknown interpreter '\(name)'; choose from \(names)")
+    }
+    return interpretation
+  }
+
+  static func encoding(_ name: String) throws -> Encoding {
+    guard let encoding = Encoding(rawValue: name) else {
+      throw ValidationError("unknown encoding '\(name)'; choose tagless or enum")
+    }
+    return encoding
+  }
+
+  /// Colour on a terminal, unless `--no-color`, `NO_COLOR` or `TERM=dumb` say otherwise.
+  static func wantsColor(flag noColor: Bool) -> Bool {
+    if noColor { return false }
+    if let value = getenv("NO_COLOR"), value.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
+  }
+}
+
+extension PipeMode {
+  /// Runs a file's lines, or standard input for `-`; a file that cannot be opened is an error.
+  func run(file: String) {
+    if file == "-" {
+      run(descriptor: 0, source: "stdin")
+      return
+    }
+    let descriptor = open(file, O_RDONLY)
+    guard descriptor >= 0 else {
+      let reason = String(cString: strerror(errno))
+      reportFailure("tagless: cannot read '\(file)': \(reason)")
+      return
+    }
+    defer { close(descriptor) }
+    run(descriptor: descriptor, source: file)
+  }
+}

@@ -1,0 +1,76 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Flag
+
+/// Set by the SIGINT handler; read and cleared by `InterruptFlag.take()`.
+///
+/// A global because a signal handler is a C function pointer and cannot capture state. An
+/// `Atomic<Bool>` is lock-free, so storing into it is async-signal-safe.
+private let interruptRaised = Atomic<Bool>(false)
+
+/// The SIGINT handler: only records that Ctrl-C was pressed.
+///
+/// - Parameter signal: The signal number (always SIGINT here).
+private func recordInterrupt(_ signal: Int32) {
+  interruptRaised.store(true, ordering: .relaxed)
+}
+
+// MARK: - InterruptFlag
+
+/// Ctrl-C as a flag instead of a process kill.
+///
+/// `installHandler()` replaces SIGINT's action with one that sets a flag. The action has no
+/// `SA_RESTART`, so a blocking `read(2)` (such as libedit's in `el_gets`) returns with `EINTR`
+/// and the editor can give back control. Long computations may poll `isRaised`.
+enum InterruptFlag {
+  /// Whether Ctrl-C was pressed since the flag was last taken.
+  ///
+  /// Reading does not clear the flag; use `take()` for that.
+  static var isRaised: Bool { interruptRaised.load(ordering: .relaxed) }
+
+  /// Clears the flag and returns whether it was set.
+  ///
+  /// Use it where a Ctrl-C is handled, so that the same keypress is not handled twice.
+  @discardableResult
+  static func take() -> Bool {
+    interruptRaised.exchange(false, ordering: .relaxed)
+  }
+
+  /// Installs the flag-setting SIGINT handler.
+  ///
+  /// The global flag is touched first so that its lazy initialisation never runs inside the
+  /// handler.
+  ///
+  /// - Returns: The previous action, to give to `restoreHandler(_:)`, or nil if `sigaction`
+  ///   failed (then nothing was changed).
+  static func installHandler() -> sigaction? {
+    _ = take()
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = recordInterrupt
+    #else
+      action.__sigaction_handler.sa_handler = recordInterrupt
+    #endif
+    action.sa_flags = 0  // no SA_RESTART: interrupted reads must fail with EINTR
+    sigemptyset(&action.sa_mask)
+    var previous = sigaction()
+    guard sigaction(SIGINT, &action, &previous) == 0 else { return nil }
+    return previous
+  }
+
+  /// Puts back the SIGINT action that `installHandler()` replaced.
+  ///
+  /// - Parameter previous: The action `installHandler()` returned.
+  static func restoreHandler(_ previous: sigaction) {
+    var previous = previous
+    _ = sigaction(SIGINT, &previous, nil)
+  }
+}

@@ -25,8 +25,9 @@ public enum Names {
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
       let distance = editDistance(name, candidate)
-      if distance <= limit, distance < (best?.distance ?? .max)
-        || (distance == best?.distance && candidate < (best?.name ?? ""))
+      if distance <= limit,
+        distance < (best?.distance ?? .max)
+          || (distance == best?.distance && candidate < (best?.name ?? ""))
       {
         best = (candidate, distance)
       }
@@ -34,22 +35,29 @@ public enum Names {
     return best?.name
   }
 
-  /// Levenshtein distance over Unicode scalars.
+  /// Edit distance over Unicode scalars, where swapping two neighbours counts one edit
+  /// (optimal string alignment), since `fnucs` for `funcs` is a typical slip.
   static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    let width = b.count + 1
+    var table = [Int](repeating: 0, count: (a.count + 1) * width)
+    for i in 0...a.count { table[i * width] = i }
+    for j in 0...b.count { table[j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(
+          table[(i - 1) * width + j - 1] + cost, table[(i - 1) * width + j] + 1,
+          table[i * width + j - 1] + 1)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, table[(i - 2) * width + j - 2] + 1)
+        }
+        table[i * width + j] = best
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count * width + b.count]
   }
 }

@@ -30,46 +30,75 @@ public struct Evaluation: Hashable, Sendable {
 // MARK: - Arithmetic
 
 extension Evaluation: Arithmetic {
+  /// The value of a literal.
   @inlinable public static func number(_ value: Double) -> Self { Self(value) }
-  @inlinable public static func add(_ lhs: Self, _ rhs: Self) -> Self { Self(lhs.value + rhs.value) }
+
+  /// The value of `lhs + rhs`.
+  @inlinable public static func add(_ lhs: Self, _ rhs: Self) -> Self {
+    Self(lhs.value + rhs.value)
+  }
+
+  /// The value of `lhs - rhs`.
   @inlinable public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
     Self(lhs.value - rhs.value)
   }
+
+  /// The value of `lhs * rhs`.
   @inlinable public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
     Self(lhs.value * rhs.value)
   }
+
+  /// The value of `lhs / rhs`.
   @inlinable public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
     Self(lhs.value / rhs.value)
   }
+
+  /// The value of `lhs % rhs`, the truncated remainder.
   @inlinable public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
     Self(fmod(lhs.value, rhs.value))
   }
+
+  /// The value of `-operand`.
   @inlinable public static func negate(_ operand: Self) -> Self { Self(-operand.value) }
 }
 
 // MARK: - Power, builtins, names
 
 extension Evaluation: Power, Builtins, Variables, UserFunctions {
+  /// The value of `base ^ exponent`.
   @inlinable public static func power(_ base: Self, _ exponent: Self) -> Self {
     Self(pow(base.value, exponent.value))
   }
+
+  /// The constant's value.
   @inlinable public static func constant(_ constant: Constant) -> Self { Self(constant.value) }
+
+  /// The value of a one-argument built-in call.
   @inlinable public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
     Self(function(argument.value))
   }
+
+  /// The value of a two-argument built-in call.
   @inlinable public static func function2(
     _ function: BinaryFunction, _ first: Self, _ second: Self
   ) -> Self {
     Self(function(first.value, second.value))
   }
-  @inlinable public static func functionN(_ function: VariadicFunction, _ arguments: [Self])
-    -> Self
-  {
+
+  /// The value of a call of `min` or `max`.
+  @inlinable public static func functionN(
+    _ function: VariadicFunction, _ arguments: [Self]
+  ) -> Self {
     Self(function(arguments.lazy.map(\.value)))
   }
+
+  /// The variable's value where it is used.
   @inlinable public static func variable(_ name: String, _ value: Double) -> Self { Self(value) }
-  @inlinable public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self
-  {
+
+  /// The value of a user function's call: the value of its expansion.
+  @inlinable public static func call(
+    _ name: String, _ arguments: [Self], _ expansion: Self
+  ) -> Self {
     expansion
   }
 }

@@ -121,37 +121,51 @@ public struct OperationCount: Hashable, Sendable {
 // MARK: - Conformances
 
 extension OperationCount: Language {
+  /// The operations in a literal.
   public static func number(_ value: Double) -> Self { Self() }
+  /// The operations in `lhs + rhs`.
   public static func add(_ lhs: Self, _ rhs: Self) -> Self { operation(.add, over: [lhs, rhs]) }
+  /// The operations in `lhs - rhs`.
   public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
     operation(.subtract, over: [lhs, rhs])
   }
+  /// The operations in `lhs * rhs`.
   public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
     operation(.multiply, over: [lhs, rhs])
   }
+  /// The operations in `lhs / rhs`.
   public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
     operation(.divide, over: [lhs, rhs])
   }
+  /// The operations in `lhs % rhs`.
   public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
     operation(.remainder, over: [lhs, rhs])
   }
+  /// The operations in `-operand`.
   public static func negate(_ operand: Self) -> Self {
     operation(.negate, over: CollectionOfOne(operand))
   }
+  /// The operations in `base ^ exponent`.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
     operation(.power, over: [base, exponent])
   }
+  /// The operations in a constant.
   public static func constant(_ constant: Constant) -> Self { Self() }
+  /// The operations in a one-argument built-in call.
   public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
     operation(.builtin, over: CollectionOfOne(argument))
   }
+  /// The operations in a two-argument built-in call.
   public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
     operation(.builtin, over: [first, second])
   }
+  /// The operations in a call of `min` or `max`.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
     operation(.builtin, over: arguments)
   }
+  /// The operations in a variable.
   public static func variable(_ name: String, _ value: Double) -> Self { Self() }
+  /// The operations in a user function call.
   public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
     operation(.call, over: arguments)
   }

@@ -70,36 +70,49 @@ extension PrettyPrint: Language {
     let negative = value < 0 || (value == 0 && value.sign == .minus)
     return Self(NumberFormatting.string(value), precedence: negative ? .prefix : .atom)
   }
+  /// The text of `lhs + rhs`.
   public static func add(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " + ", rhs, .sum) }
+  /// The text of `lhs - rhs`.
   public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " - ", rhs, .sum) }
+  /// The text of `lhs * rhs`.
   public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
     infix(lhs, " * ", rhs, .product)
   }
+  /// The text of `lhs / rhs`.
   public static func divide(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " / ", rhs, .product) }
+  /// The text of `lhs % rhs`.
   public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
     infix(lhs, " % ", rhs, .product)
   }
+  /// The text of `-operand`.
   public static func negate(_ operand: Self) -> Self {
     Self("-" + operand.operand(binding: .prefix), precedence: .prefix)
   }
+  /// The text of `base ^ exponent`.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
     infix(base, " ^ ", exponent, .power)
   }
+  /// The text of a constant.
   public static func constant(_ constant: Constant) -> Self {
     Self(constant.name, precedence: .atom)
   }
+  /// The text of a one-argument built-in call.
   public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
     call(function.name, CollectionOfOne(argument))
   }
+  /// The text of a two-argument built-in call.
   public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
     call(function.name, [first, second])
   }
+  /// The text of a call of `min` or `max`.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
     call(function.name, arguments)
   }
+  /// The text of a variable.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(name, precedence: .atom)
   }
+  /// The text of a user function call.
   public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
     call(name, arguments)
   }

@@ -90,7 +90,9 @@ struct Scanner {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       var digits = index + 1
-      if digits < bytes.count, bytes[digits] == UInt8(ascii: "+") || bytes[digits] == UInt8(ascii: "-") {
+      if digits < bytes.count,
+        bytes[digits] == UInt8(ascii: "+") || bytes[digits] == UInt8(ascii: "-")
+      {
         digits += 1
       }
       if isDigit(at: digits) {

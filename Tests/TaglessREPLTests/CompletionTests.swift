@@ -1,0 +1,43 @@
+import TaglessREPL
+import Testing
+
+// MARK: - Completion
+
+@Suite("Completion")
+struct CompletionTests {
+  static let session: Session = {
+    var session = Session()
+    _ = session.handle("square(t) = t * t")
+    _ = session.handle("sigma = 2")
+    return session
+  }()
+
+  @Test(
+    "Tab candidates for the text before the cursor",
+    arguments: [
+      ("sq", 2, ["sqrt(", "square("]),
+      ("1 + sqr", 3, ["sqrt("]),
+      ("si", 2, ["sigma", "sin(", "sinh("]),
+      ("p", 1, ["pi", "pow("]),
+      (":sh", 3, [":show"]),
+      (":", 1, MetaCommand.all.map { ":" + $0.name }.sorted()),
+      (":show pr", 2, ["pretty"]),
+      (":via e", 1, ["enum"]),
+      ("12", 0, []),
+      ("", 0, []),
+      ("zz", 2, []),
+    ] as [(String, Int, [String])])
+  func candidates(_ text: String, _ replacing: Int, _ expected: [String]) {
+    let completion = Self.session.completions(for: text)
+    #expect(completion.candidates == expected)
+    #expect(completion.replacing == replacing)
+  }
+
+  @Test("ans is offered once there is a result")
+  func ans() {
+    var session = Session()
+    #expect(session.completions(for: "an").candidates.isEmpty)
+    _ = session.handle("1")
+    #expect(session.completions(for: "an").candidates == ["ans"])
+  }
+}

@@ -1,0 +1,48 @@
+import Tagless
+import TaglessREPL
+import Testing
+
+// MARK: - ScriptRun
+
+@Suite("ScriptRun")
+struct ScriptRunTests {
+  @Test("State carries from line to line; errors name the source and line; later lines run")
+  func run() {
+    var script = ScriptRun(source: "stdin")
+    let (output, errors) = script.run(text: "x = 2\nx +\nx * 3\n\nf(t) = t + x\nf(1)\n")
+    #expect(output == "6\n3\n")
+    #expect(
+      errors == """
+        stdin:2:4: error: expected an expression after '+'
+        x +
+           ^
+
+        """)
+  }
+
+  @Test("Several interpreters print name: result, in the order given")
+  func several() {
+    var script = ScriptRun(source: "-e", interpretations: [.ast, .eval])
+    #expect(script.run(text: "1 + 2").output == "ast: (add 1 2)\neval: 3\n")
+  }
+
+  @Test("Both encodings print the same for every line", arguments: Encoding.allCases)
+  func encodings(_ encoding: Encoding) {
+    let text = "a = 2\nb(x) = x ^ a\nb(3) - -a\n1/0\n0/0\nmax(a, 1, 3)\nsqr(1)\n"
+    var tagless = ScriptRun(source: "s", interpretations: Interpretation.allCases)
+    var other = ScriptRun(
+      source: "s", interpretations: Interpretation.allCases, encoding: encoding)
+    #expect(tagless.run(text: text) == other.run(text: text))
+  }
+
+  @Test("Invalid UTF-8 fails its line only")
+  func invalidUTF8() {
+    var script = ScriptRun(source: "stdin")
+    let bytes: [UInt8] = [0x31, 0x2B, 0xFF]
+    let printed = bytes.withUnsafeBufferPointer { script.run($0, number: 7) }
+    #expect(
+      printed.error?.header
+        == "stdin:7:3: error: invalid UTF-8 (byte 0xFF); the line must be UTF-8 text")
+    #expect(script.run(text: "2 + 2").output == "4\n")
+  }
+}

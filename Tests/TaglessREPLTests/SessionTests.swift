@@ -1,0 +1,183 @@
+import Tagless
+import TaglessREPL
+import Testing
+
+// MARK: - Session
+
+/// The REPL's logic, driven with plain values: lines in, responses out.
+@Suite("Session")
+struct SessionTests {
+  /// Feeds lines to a fresh session and returns the last response's plain text.
+  func last(_ lines: [String], session: inout Session) -> Response {
+    var response = Response()
+    for line in lines { response = session.handle(line) }
+    return response
+  }
+
+  func text(after lines: [String]) -> String {
+    var session = Session()
+    return last(lines, session: &session).plainText
+  }
+
+  @Test(
+    "Statements answer as the transcripts show",
+    arguments: [
+      (["3 + 5 * (8 - 7) / 6"], "3.8333333333333335"),
+      (["x = 2"], "x = 2"),
+      (["x = 2", "x ^ 10"], "1024"),
+      (["f(t) = t^2 + 1"], "defined f(t) = t ^ 2 + 1"),
+      (["f(t) = t^2 + 1", "f(3)"], "10"),
+      (["2 * 21", "ans / 6"], "7"),
+      (["# a comment"], ""),
+      ([""], ""),
+    ])
+  func statements(_ lines: [String], _ expected: String) {
+    #expect(text(after: lines) == expected)
+  }
+
+  @Test("An error shows where, the line, and a caret")
+  func errorRendering() {
+    var session = Session()
+    _ = session.handle("1 + 1")
+    let response = session.handle("2 * sqr(2)")
+    #expect(
+      response.plainText == """
+        repl:2:5: error: unknown function 'sqr'; did you mean 'sqrt'?
+        2 * sqr(2)
+            ^
+        """)
+    #expect(response.lines.first?.segments.first?.style == .error)
+    #expect(response.lines.last?.segments.first?.style == .caret)
+  }
+
+  @Test("An open parenthesis continues on the next line, and Ctrl-C drops it")
+  func continuation() {
+    var session = Session()
+    #expect(session.handle("(1 +").lines.isEmpty)
+    #expect(session.isContinuing)
+    #expect(session.handle("2) * 3").plainText == "9")
+    #expect(!session.isContinuing)
+    _ = session.handle("max(1,")
+    session.cancel()
+    #expect(!session.isContinuing)
+    #expect(session.handle("4").plainText == "4")
+  }
+
+  @Test("An error on a continued line names the right line")
+  func continuedError() {
+    var session = Session()
+    _ = session.handle("(1 +")
+    let response = session.handle("2 2)")
+    #expect(
+      response.lines.first?.plainText
+        == "repl:2:3: error: expected ')' to close '(' at column 1 of line 1 of this input, found '2'"
+    )
+  }
+
+  // MARK: Meta-commands
+
+  @Test("Every command is listed by :help")
+  func help() {
+    let text = text(after: [":help"])
+    for command in MetaCommand.all { #expect(text.contains(":" + command.name)) }
+  }
+
+  @Test(":quit and its aliases end the session")
+  func quit() {
+    for line in [":quit", ":q", ":exit", "  :quit  "] {
+      var session = Session()
+      #expect(session.handle(line).action == .quit)
+    }
+  }
+
+  @Test(":vars and :funcs list what was defined, sorted")
+  func listings() {
+    var session = Session()
+    #expect(session.handle(":vars").plainText == "no variables yet; x = 2 makes one")
+    #expect(session.handle(":funcs").plainText == "no functions yet; f(x) = x^2 defines one")
+    _ = last(["b = 2", "a = 1", "a + b", "g(x) = x", "f(x, y) = x*y"], session: &session)
+    #expect(session.handle(":vars").plainText == "a = 1\nb = 2\nans = 3")
+    #expect(session.handle(":funcs").plainText == "f(x, y) = x * y\ng(x) = x")
+  }
+
+  @Test(":show chooses what lines show, in order, without repeats")
+  func show() {
+    var session = Session()
+    #expect(session.handle(":show pretty eval pretty").plainText == "showing pretty, eval")
+    #expect(session.handle("(1+2)*3").plainText == "pretty: (1 + 2) * 3\neval:   9")
+    #expect(session.handle(":show").plainText == "showing pretty, eval")
+    #expect(session.handle(":show nonsense").lines.first?.segments.first?.style == .error)
+    #expect(session.display == [.pretty, .eval])
+  }
+
+  @Test(":via switches encodings and both answer the same")
+  func via() {
+    let lines = ["x = 3", ":show all", "-(x + 1)^2 * 2 / (1 - x) % 7", "min(x, 2, 8) ^ -1"]
+    var tagless = Session()
+    var tree = Session()
+    #expect(tree.handle(":via enum").plainText == "answering via enum")
+    #expect(tree.encoding == .enum)
+    for line in lines { #expect(tagless.handle(line) == tree.handle(line)) }
+    #expect(tree.handle(":via sideways").lines.first?.segments.first?.style == .error)
+  }
+
+  @Test(
+    ":pretty, :ast and :count inspect without changing anything",
+    arguments: [
+      (":pretty (1+2)*3", "(1 + 2) * 3"),
+      (":ast 1 - 2", "(subtract 1 2)"),
+      (
+        ":count 3 + 5 * (8 - 7) / 6",
+        "4 operations: 1 addition, 1 subtraction, 1 multiplication, 1 division; depth 4"
+      ),
+      (":count 2", "0 operations; depth 0"),
+      (":count sqrt(2)", "1 operation: 1 built-in call; depth 1"),
+    ])
+  func inspect(_ line: String, _ expected: String) {
+    for encoding in Encoding.allCases {
+      var session = Session(encoding: encoding)
+      #expect(session.handle(line).plainText == expected)
+      #expect(session.calculator == Calculator())
+    }
+  }
+
+  @Test("A command's argument error points into the whole line")
+  func commandArgumentError() {
+    var session = Session()
+    #expect(
+      session.handle(":pretty 1 + )").plainText == """
+        repl:1:13: error: expected an expression, found ')'
+        :pretty 1 + )
+                    ^
+        """)
+    #expect(session.handle(":pretty").plainText == "usage: :pretty EXPR")
+  }
+
+  @Test(":bench asks the shell to time every interpreter both ways, then formats a table")
+  func bench() throws {
+    var session = Session()
+    let response = session.handle(":bench 1 + 2")
+    guard case .benchmark(let plan)? = response.action else {
+      Issue.record("expected a benchmark action")
+      return
+    }
+    #expect(plan.cases.count == Interpretation.allCases.count * 2)
+    #expect(plan.cases.allSatisfy { plan.run($0) != 0 })
+    let measurements = plan.cases.map { BenchmarkPlan.Measurement($0, nanoseconds: 100) }
+    let table = session.report(measurements, for: plan).plainText
+    #expect(table.contains("enum/tagless"))
+    #expect(table.contains("1.00x"))
+    #expect(table.split(separator: "\n").count == Interpretation.allCases.count + 2)
+  }
+
+  @Test(":reset forgets everything; unknown commands suggest the nearest")
+  func resetAndUnknown() {
+    var session = Session()
+    _ = last(["x = 1", "f(t) = t", "x + 1"], session: &session)
+    _ = session.handle(":reset")
+    #expect(session.calculator.environment == Environment())
+    #expect(
+      session.handle(":fnucs").plainText
+        == "unknown command ':fnucs'; did you mean :funcs?; :help lists them")
+  }
+}

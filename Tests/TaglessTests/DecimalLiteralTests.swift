@@ -5,12 +5,12 @@ import Testing
 // MARK: - Helpers
 
 /// `DecimalLiteral.value` of a literal's text.
-func literalValue(_ text: String) -> Double {
+private func literalValue(_ text: String) -> Double {
   Array(text.utf8).withUnsafeBufferPointer(DecimalLiteral.value)
 }
 
 /// A random literal of the calculator's grammar: digits, an optional fraction and exponent.
-func randomLiteral(_ random: inout SplitMix64) -> String {
+private func randomLiteral(_ random: inout SplitMix64) -> String {
   func digits(_ count: Int) -> String {
     String((0..<count).map { _ in Character(Unicode.Scalar(48 + UInt8(random.next() % 10))) })
   }
@@ -115,7 +115,7 @@ struct DecimalLiteralTests {
 
   @Test("random literals match Double(String) bit for bit (8 × 12,500, seeded)", arguments: 0..<8)
   func randomLiterals(chunk: UInt64) {
-    var random = SplitMix64(state: 0xDEC1_3A1 &+ chunk)
+    var random = SplitMix64(state: 0x0DEC_13A1 &+ chunk)
     for _ in 0..<12_500 {
       let text = randomLiteral(&random)
       guard let standard = Double(text) else {
@@ -124,6 +124,47 @@ struct DecimalLiteralTests {
       }
       #expect(literalValue(text).bitPattern == standard.bitPattern, "\(text)")
     }
+  }
+
+  @Test("random 15- to 19-digit literals match Double(String) (8 × 10,000)", arguments: 0..<8)
+  func randomLongLiterals(chunk: UInt64) {
+    var random = SplitMix64(state: 0x1_09D1_6175 &+ chunk)
+    for _ in 0..<10_000 {
+      let digitCount = 15 + Int(random.next() % 5)
+      var digits = String(1 + random.next() % 9)
+      for _ in 1..<digitCount { digits += String(random.next() % 10) }
+      let point = Int(random.next() % UInt64(digitCount + 1))
+      let exponent = Int(random.next() % 661) - 330
+      let text =
+        String(digits.prefix(point)) + "." + String(digits.dropFirst(point)) + "e"
+        + String(exponent)
+      #expect(literalValue(text).bitPattern == Double(text)?.bitPattern, "\(text)")
+    }
+  }
+
+  @Test("exact midpoints between doubles round to even, and their neighbours (seeded)")
+  func midpoints() {
+    var random = SplitMix64(state: 0x0011_D901_2175)
+    for _ in 0..<20_000 {
+      // A double in [2^53, 10^19): the midpoint to the next one is an integer of <= 19 digits.
+      let value = Double(random.next() % 9_990_000_000_000_000_000 + (1 << 53))
+      let midpoint = UInt64(value) + UInt64(value.ulp / 2)
+      guard midpoint < 10_000_000_000_000_000_000 else { continue }
+      for candidate in [midpoint - 1, midpoint, midpoint + 1] {
+        let text = String(candidate)
+        #expect(literalValue(text).bitPattern == Double(text)?.bitPattern, "\(text)")
+      }
+    }
+  }
+
+  @Test("a printed result's 17 digits take the 190-bit product path, not the fallback")
+  func longDigitsPath() {
+    #expect(DecimalLiteral.roundedProduct(38_333_333_333_333_335, -16) == 23.0 / 6)
+    #expect(DecimalLiteral.roundedProduct(30_000_000_000_000_004, -17) == 0.1 + 0.2)
+    #expect(DecimalLiteral.roundedProduct(17_976_931_348_623_157, 292) == .greatestFiniteMagnitude)
+    #expect(DecimalLiteral.roundedProduct(17_976_931_348_623_159, 292) == .infinity)
+    // The tie 2^53 + 1 is left to the fallback.
+    #expect(DecimalLiteral.roundedProduct(9_007_199_254_740_993, 0) == nil)
   }
 
   @Test("formatted doubles read back through DecimalLiteral (8 × 10,000, seeded)", arguments: 0..<8)

@@ -22,7 +22,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// The significant digits of a decimal text and the exponent of its leading digit.
 ///
 /// `"0.0025"` and `"2.5e-3"` both give `("25", -3)`; `"-0.0"` gives `("", 0)`.
-func significantDigits(_ text: String) -> (digits: String, exponent: Int) {
+private func significantDigits(_ text: String) -> (digits: String, exponent: Int) {
   var body = Substring(text)
   if body.first == "-" { body = body.dropFirst() }
   var exponent = 0
@@ -40,7 +40,7 @@ func significantDigits(_ text: String) -> (digits: String, exponent: Int) {
 }
 
 /// The double a formatted text reads back as, mapping the calculator's `inf` and `nan`.
-func readBack(_ text: String) -> Double? {
+private func readBack(_ text: String) -> Double? {
   switch text {
   case "inf": return .infinity
   case "-inf": return -.infinity
@@ -49,14 +49,17 @@ func readBack(_ text: String) -> Double? {
   }
 }
 
-/// The text `write(_:into:)` produces, checking that it stays within 25 bytes.
-func written(_ value: Double) -> String {
-  var bytes = [UInt8](repeating: 0xFF, count: NumberFormatting.maximumLength)
+/// The text `write(_:into:)` produces, checking that it stays within 25 bytes and writes
+/// nothing past the 32 bytes of its buffer.
+private func written(_ value: Double) -> String {
+  let capacity = NumberFormatting.bufferCapacity
+  var bytes = [UInt8](repeating: 0xAB, count: capacity + 16)
   let count = bytes.withUnsafeMutableBufferPointer { buffer -> Int in
     guard let base = buffer.baseAddress else { return 0 }
     return NumberFormatting.write(value, into: base)
   }
   #expect(count <= 25)
+  #expect(bytes[capacity...].allSatisfy { $0 == 0xAB })
   return String(decoding: bytes[..<count], as: UTF8.self)
 }
 

@@ -74,8 +74,9 @@ public enum DecimalLiteral {
     }
 
     if significantDigits == 0 { return 0 }
-    if isExact && mantissa <= 1 << 53 {
-      if let fast = clinger(mantissa, exponent) { return fast }
+    if isExact {
+      if mantissa <= 1 << 53, let fast = clinger(mantissa, exponent) { return fast }
+      if let rounded = roundedProduct(mantissa, exponent) { return rounded }
     }
     // The leading digit's exponent: beyond the double range either way, the result is known.
     let leading = exponent &+ min(significantDigits, 19) &- 1
@@ -86,8 +87,10 @@ public enum DecimalLiteral {
 
   // MARK: - Pieces
 
-  /// The value of the exponent part that starts at `start`, after the `e`: an optional sign,
-  /// then digits. The magnitude saturates at 10^9, far beyond any double's range.
+  /// The value of the exponent part that starts at `start`, just after the `e`.
+  ///
+  /// An optional sign, then digits. The magnitude saturates at 10^9, far beyond any double's
+  /// range, so no digit count can overflow it.
   @inlinable
   static func explicitExponent(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int {
     var index = 0
@@ -133,6 +136,54 @@ public enum DecimalLiteral {
       return Double(mantissa) / exactPowerOfTen(-exponent)
     }
     return nil
+  }
+
+  /// `mantissa · 10^exponent` correctly rounded from a 190-bit product, or `nil` in the
+  /// extremely rare cases it cannot decide (and for subnormal results or exponents beyond
+  /// `-292...324`).
+  ///
+  /// This handles the literals that are too long for ``clinger(_:_:)``, like the 17 digits of
+  /// a printed result, in the spirit of the Eisel–Lemire algorithm but with its own check:
+  /// with `v` the mantissa shifted to 64 significant bits and `g` the 126-bit approximation of
+  /// `10^exponent` from ``ShortestDecimal/powersOfTen`` (`(g - 1) · 2^r ≤ 10^exponent < g · 2^r`),
+  /// the exact value lies in `[H - v, H) · 2^r` for the exact product `H = v · g`. When no
+  /// multiple of half a unit in the last place falls in that interval (that is, when
+  /// `H mod halfUlp > v`), every value in it rounds to the same double: the one `H` rounds to,
+  /// rounding half up, since no tie is possible. Otherwise (a chance near `2^-70`) the result
+  /// is `nil`.
+  @inlinable
+  static func roundedProduct(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+    guard mantissa != 0 && exponent >= -292 && exponent <= 324 else { return nil }
+    let index = (exponent &+ 292) &* 2
+    let g1 = ShortestDecimal.powersOfTen[index]
+    let g0 = ShortestDecimal.powersOfTen[index &+ 1]
+    let shift = mantissa.leadingZeroBitCount
+    let v = mantissa &<< UInt64(truncatingIfNeeded: shift)
+    // H = v · (g1 · 2^63 + g0) in three words p2:p1:p0; it lies in [2^188, 2^190).
+    let low = v.multipliedFullWidth(by: g0)
+    let high = v.multipliedFullWidth(by: g1)
+    let (p0, carry0) = (high.low &<< 63).addingReportingOverflow(low.low)
+    let (sum, carry1) = (high.low &>> 1 | high.high &<< 63).addingReportingOverflow(low.high)
+    let (p1, carry2) = sum.addingReportingOverflow(carry0 ? 1 : 0)
+    let p2 = high.high &>> 1 &+ (carry1 ? 1 : 0) &+ (carry2 ? 1 : 0)
+    // The 54 bits below H's top bit (60 or 61 in p2): 53 for the double and a rounding bit.
+    let top = 63 &- p2.leadingZeroBitCount
+    let dropped = UInt64(truncatingIfNeeded: top &- 53)
+    let belowHalfUlp = p2 & ((1 &<< dropped) &- 1)
+    if belowHalfUlp == 0 && p1 == 0 && p0 <= v { return nil }
+    let bits54 = p2 &>> dropped
+    var significand = (bits54 &>> 1) &+ (bits54 & 1)
+    // H = significand · 2^(128 + top - 52) roughly; the value is H · 2^(r - shift).
+    var biasedExponent =
+      128 &+ top &+ ShortestDecimal.floorLog2Pow10(exponent) &- 125 &- shift &+ 1023
+    if significand == 1 << 53 {
+      significand = 1 << 52
+      biasedExponent &+= 1
+    }
+    if biasedExponent >= 0x7FF { return .infinity }
+    if biasedExponent <= 0 { return nil }
+    let fraction = significand & ((1 << 52) &- 1)
+    return Double(bitPattern: UInt64(truncatingIfNeeded: biasedExponent) &<< 52 | fraction)
   }
 
   /// The standard library's correctly rounded conversion: the rare, allocating path.

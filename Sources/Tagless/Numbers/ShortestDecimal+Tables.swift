@@ -8,6 +8,7 @@ extension ShortestDecimal {
   /// lies in `2^125 ..< 2^126`, `g1 = g >> 63` and `g0 = g & (2^63 - 1)`. The values were
   /// computed with exact big-integer arithmetic (and are checked by the tests, which compare
   /// the digits with the standard library's for hundreds of thousands of doubles).
+  /// `scripts/generate-power-table.py` regenerates this table; `--check` verifies it.
   @usableFromInline
   static let powersOfTen: [UInt64] = [
     0x7FBB_D8FE_5F5E_6E27, 0x497A_3A27_04EE_C3DF, 0x4FD5_679E_FB9B_04D8, 0x5DEC_6458_6315_3A6C,

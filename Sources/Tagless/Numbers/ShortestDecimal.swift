@@ -19,18 +19,21 @@
 ///
 /// ``write(_:into:)`` allocates nothing; the digits come from ``ShortestDecimal`` (Schubfach).
 public enum NumberFormatting {
-  /// The most bytes ``write(_:into:)`` writes for any value.
+  /// The number of bytes ``write(_:into:)`` needs at its buffer: 32.
   ///
-  /// The longest texts are 25 bytes, like `-0.0000012345678901234567`; callers provide 32.
-  public static let maximumLength = 32
+  /// The longest texts are 25 bytes, like `-0.0000022250738585072014`; the rest is room for
+  /// whole-word stores.
+  public static let bufferCapacity = 32
 
   /// Writes the text for `value` into `buffer` (which has at least 32 bytes) and returns the
   /// byte count.
   ///
-  /// The bytes are ASCII and not terminated. Nothing is allocated.
+  /// The bytes are ASCII and not terminated; at most 25 of them. The digits are stored eight
+  /// at a time, so any of the 32 bytes past the count may be overwritten too. Nothing is
+  /// allocated.
   ///
   /// ```swift
-  /// var bytes = [UInt8](repeating: 0, count: 32)
+  /// var bytes = [UInt8](repeating: 0, count: NumberFormatting.bufferCapacity)
   /// let count = bytes.withUnsafeMutableBufferPointer { buffer in
   ///   NumberFormatting.write(1.5e300, into: buffer.baseAddress!)
   /// }
@@ -57,18 +60,20 @@ public enum NumberFormatting {
     return start - buffer + layOut(decimal.significand, decimal.exponent, start)
   }
 
-  /// The same text as a `String`.
+  /// The same text as a String.
   ///
-  /// Texts of up to 15 bytes (most results) are stored inline in the string, without allocating.
+  /// Formats into a stack buffer first; texts of up to 15 bytes (most results) are stored
+  /// inline in the string, without allocating.
   ///
   /// ```swift
-  /// NumberFormatting.string(-0.0)                   // "-0"
-  /// NumberFormatting.string(.greatestFiniteMagnitude) // "1.7976931348623157e308"
+  /// NumberFormatting.string(-0.0)  // "-0"
+  /// NumberFormatting.string(.greatestFiniteMagnitude)  // "1.7976931348623157e308"
   /// ```
   public static func string(_ value: Double) -> String {
-    String(unsafeUninitializedCapacity: maximumLength) { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      return write(value, into: base)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bufferCapacity) { buffer in
+      guard let base = buffer.baseAddress else { return "" }
+      let count = write(value, into: base)
+      return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
   }
 
@@ -98,54 +103,45 @@ public enum NumberFormatting {
 
   /// Writes `significand · 10^exponent` (a positive decimal of at most 17 digits) in plain or
   /// scientific notation and returns the byte count.
+  ///
+  /// Writes up to 32 bytes at `out` (past the returned count, the bytes are unspecified).
   @inlinable @inline(__always)
   static func layOut(
     _ significand: UInt64, _ exponent: Int, _ out: UnsafeMutablePointer<UInt8>
   ) -> Int {
-    var digits = significand
-    var exponent = exponent
-    removeTrailingZeros(&digits, &exponent)
-    let count = decimalLength(digits)
+    let digits = DigitString(significand)
+    let significant = digits.significantCount
     // The exponent of the leading digit: the value is d.ddd × 10^scientific.
-    let scientific = exponent &+ count &- 1
+    let scientific = exponent &+ digits.count &- 1
     if scientific >= 0 && scientific < 21 {
-      writeDigits(digits, end: out + count)
-      if exponent >= 0 {
-        // An integer: the digits, then zeros, eight at a time (the buffer has room to spare).
-        var zeros = out + count
-        let end = zeros + exponent
-        while zeros < end {
-          storeEight(0x3030_3030_3030_3030, zeros)
-          zeros += 8
-        }
-        return count &+ exponent
+      let integerCount = scientific &+ 1
+      if significant > integerCount {
+        digits.store(to: out, pointAt: integerCount)
+        return significant &+ 1
       }
-      // Digits on both sides of the point: move the 1 to 16 fraction digits one to the right,
-      // in one or two eight-byte steps (loaded before stored), then put the point in the gap.
-      let fraction = out + (scientific &+ 1)
-      let fractionCount = count &- scientific &- 1
-      let head = loadEight(fraction)
-      if fractionCount > 8 {
-        storeEight(loadEight(fraction + 8), fraction + 9)
+      // An integer: the digits, then zeros up to the units, eight at a time.
+      digits.store(to: out)
+      var zeros = out + digits.count
+      let end = out + integerCount
+      while zeros < end {
+        DigitString.storeEight(DigitString.zeros, zeros)
+        zeros += 8
       }
-      storeEight(head, fraction + 1)
-      fraction.pointee = UInt8(ascii: ".")
-      return count &+ 1
+      return integerCount
     }
     if scientific < 0 && scientific >= -6 {
-      // 0.000ddd: eight bytes "0.000000" cover every leading-zero count, then the digits.
-      storeEight(0x3030_3030_3030_2E30, out)  // "0.000000"
+      // "0.000000" covers every count of zeros after the point; the digits go over its end.
+      DigitString.storeEight(0x3030_3030_3030_2E30, out)
       let start = 1 &- scientific
-      writeDigits(digits, end: out + (start &+ count))
-      return start &+ count
+      digits.store(to: out + start)
+      return start &+ significant
     }
-    // d.ddde-x
-    writeDigits(digits, end: out + (count &+ 1))
-    out[0] = out[1]
     var length = 1
-    if count > 1 {
-      out[1] = UInt8(ascii: ".")
-      length = count &+ 1
+    if significant > 1 {
+      digits.store(to: out, pointAt: 1)
+      length = significant &+ 1
+    } else {
+      out.pointee = digits.first
     }
     out[length] = UInt8(ascii: "e")
     length &+= 1
@@ -155,138 +151,26 @@ public enum NumberFormatting {
       length &+= 1
       magnitude = -magnitude
     }
-    let exponentDigits = magnitude >= 100 ? 3 : magnitude >= 10 ? 2 : 1
-    writeDigits(UInt64(truncatingIfNeeded: magnitude), end: out + (length &+ exponentDigits))
-    return length &+ exponentDigits
-  }
-
-  // MARK: - Digits
-
-  /// Divides trailing zeros out of `digits` (below `10^17`) into `exponent`.
-  @inlinable @inline(__always)
-  static func removeTrailingZeros(_ digits: inout UInt64, _ exponent: inout Int) {
-    if digits % 100_000_000 == 0 {
-      digits /= 100_000_000
-      exponent &+= 8
-      if digits % 100_000_000 == 0 {
-        digits /= 100_000_000
-        exponent &+= 8
-      }
+    let exponentDigits = UInt32(truncatingIfNeeded: magnitude)
+    if exponentDigits >= 100 {
+      let hundreds = exponentDigits / 100
+      out[length] = UInt8(truncatingIfNeeded: hundreds) &+ UInt8(ascii: "0")
+      writePair(exponentDigits &- hundreds &* 100, out + (length &+ 1))
+      return length &+ 3
     }
-    if digits % 10_000 == 0 {
-      digits /= 10_000
-      exponent &+= 4
+    if exponentDigits >= 10 {
+      writePair(exponentDigits, out + length)
+      return length &+ 2
     }
-    if digits % 100 == 0 {
-      digits /= 100
-      exponent &+= 2
-    }
-    if digits % 10 == 0 {
-      digits /= 10
-      exponent &+= 1
-    }
-  }
-
-  /// The number of decimal digits of `value`, which is at least 1.
-  @inlinable @inline(__always)
-  static func decimalLength(_ value: UInt64) -> Int {
-    // ⌊log10⌋ estimated from the bit length (1233/4096 ≈ log10 2), then corrected.
-    let estimate = ((64 &- (value | 1).leadingZeroBitCount) &* 1233) &>> 12
-    let below = value < integerPowerOfTen(estimate) ? 1 : 0
-    return estimate &- below &+ 1
-  }
-
-  /// Writes the decimal digits of `value` so that the last one ends just before `end`.
-  ///
-  /// Writes exactly as many digits as `value` has (one for zero).
-  @inlinable @inline(__always)
-  static func writeDigits(_ value: UInt64, end: UnsafeMutablePointer<UInt8>) {
-    var p = end
-    var rest = value
-    if rest >= 100_000_000 {
-      // The low eight digits in 32-bit arithmetic, independent of the high ones.
-      let high = rest / 100_000_000
-      writeEight(UInt32(truncatingIfNeeded: rest &- high &* 100_000_000), p)
-      rest = high
-      p -= 8
-    }
-    var small = UInt32(truncatingIfNeeded: rest)
-    if rest >= 100_000_000 {
-      // At most 17 digits in all, so at most 9 here.
-      let high = small / 100_000_000
-      writeEight(small &- high &* 100_000_000, p)
-      p -= 8
-      small = high
-    }
-    while small >= 100 {
-      let high = small / 100
-      writePair(small &- high &* 100, p - 2)
-      p -= 2
-      small = high
-    }
-    if small >= 10 {
-      writePair(small, p - 2)
-    } else {
-      (p - 1).pointee = UInt8(truncatingIfNeeded: small) &+ UInt8(ascii: "0")
-    }
-  }
-
-  /// Writes the eight digits of `value` (below `10^8`, with leading zeros) just before `end`.
-  @inlinable @inline(__always)
-  static func writeEight(_ value: UInt32, _ end: UnsafeMutablePointer<UInt8>) {
-    let upper = value / 10_000
-    let lower = value &- upper &* 10_000
-    writePair(lower % 100, end - 2)
-    writePair(lower / 100, end - 4)
-    writePair(upper % 100, end - 6)
-    writePair(upper / 100, end - 8)
-  }
-
-  /// `10^n` for `n` in `0...19` (a switch the compiler turns into a constant table).
-  @inlinable @inline(__always)
-  static func integerPowerOfTen(_ n: Int) -> UInt64 {
-    switch n {
-    case 0: 1
-    case 1: 10
-    case 2: 100
-    case 3: 1000
-    case 4: 10_000
-    case 5: 100_000
-    case 6: 1_000_000
-    case 7: 10_000_000
-    case 8: 100_000_000
-    case 9: 1_000_000_000
-    case 10: 10_000_000_000
-    case 11: 100_000_000_000
-    case 12: 1_000_000_000_000
-    case 13: 10_000_000_000_000
-    case 14: 100_000_000_000_000
-    case 15: 1_000_000_000_000_000
-    case 16: 10_000_000_000_000_000
-    case 17: 100_000_000_000_000_000
-    case 18: 1_000_000_000_000_000_000
-    default: 10_000_000_000_000_000_000
-    }
-  }
-
-  /// The eight bytes at `source`, in memory order.
-  @inlinable @inline(__always)
-  static func loadEight(_ source: UnsafeMutablePointer<UInt8>) -> UInt64 {
-    UInt64(littleEndian: UnsafeRawPointer(source).loadUnaligned(as: UInt64.self))
-  }
-
-  /// Stores `bytes` at `destination`, the lowest byte first.
-  @inlinable @inline(__always)
-  static func storeEight(_ bytes: UInt64, _ destination: UnsafeMutablePointer<UInt8>) {
-    UnsafeMutableRawPointer(destination).storeBytes(of: bytes.littleEndian, as: UInt64.self)
+    out[length] = UInt8(truncatingIfNeeded: exponentDigits) &+ UInt8(ascii: "0")
+    return length &+ 1
   }
 
   /// Writes the two digits of `value` (below 100) at `destination`.
   @inlinable @inline(__always)
   static func writePair(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>) {
     let tens = (value &* 103) &>> 10
-    let ones = value &- tens &* 10
-    let pair = UInt16(truncatingIfNeeded: (tens | ones &<< 8) | 0x3030)
-    UnsafeMutableRawPointer(destination).storeBytes(of: pair.littleEndian, as: UInt16.self)
+    destination[0] = UInt8(truncatingIfNeeded: tens) &+ UInt8(ascii: "0")
+    destination[1] = UInt8(truncatingIfNeeded: value &- tens &* 10) &+ UInt8(ascii: "0")
   }
 }

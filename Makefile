@@ -5,7 +5,7 @@
 SWIFT ?= swift
 BIN := .build/release/tagless
 
-.PHONY: repl test deps build release unit e2e examples format lint bench pipe-bench clean
+.PHONY: repl test deps build release unit e2e fuzz stream examples format lint bench pipe-bench clean
 
 repl: release
 	@$(BIN)
@@ -14,6 +14,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
 
 deps:
 	@bash scripts/ensure-libedit.sh
@@ -29,6 +30,14 @@ unit: deps
 
 e2e: build
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
+
+# Hardening beyond the test suite (CI runs these after `make test`).
+fuzz: deps
+	bash scripts/fuzz.sh 60
+
+stream: deps
+	bash scripts/stream-test.sh 1024
 
 # Re-record the Examples/ transcripts and script outputs from what the code prints now.
 examples: deps

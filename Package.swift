@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "Tagless", targets: ["Tagless"]),
     .library(name: "TaglessREPL", targets: ["TaglessREPL"]),
+    // The seeded inputs of the benchmarks (Benchmarks/) and the corpus agreement tests.
+    .library(name: "TaglessWorkloads", targets: ["TaglessWorkloads"]),
     .executable(name: "tagless", targets: ["tagless"]),
   ],
   dependencies: [
@@ -16,6 +18,8 @@ let package = Package(
     .target(name: "Tagless"),
     // The REPL's logic as a value: a line in, output values out.
     .target(name: "TaglessREPL", dependencies: ["Tagless"]),
+    // Seeded workloads shared by Benchmarks/ and the tests, so both run the same inputs.
+    .target(name: "TaglessWorkloads", dependencies: ["Tagless"]),
     // The system C library for line editing.
     .systemLibrary(
       name: "CLibEdit",
@@ -32,7 +36,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TaglessTests", dependencies: ["Tagless"]),
+    .testTarget(name: "TaglessTests", dependencies: ["Tagless", "TaglessWorkloads"]),
+    // A client of the library (no @testable): proves both directions of extension.
+    .testTarget(name: "ExtensionTests", dependencies: ["Tagless"]),
     .testTarget(
       name: "TaglessREPLTests",
       dependencies: ["TaglessREPL", "Tagless"]

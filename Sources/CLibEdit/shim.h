@@ -120,4 +120,10 @@ static inline int tagless_history_save(History *h, HistEvent *ev, const char *pa
   return history(h, ev, H_SAVE, path);
 }
 
+/* H_SAVE_FP: writes to an open stream; number of lines written, or -1. libedit does not check
+   its writes, so the caller checks the stream (fflush, ferror) to learn of a full disk. */
+static inline int tagless_history_save_fp(History *h, HistEvent *ev, FILE *file) {
+  return history(h, ev, H_SAVE_FP, file);
+}
+
 #endif /* TAGLESS_CLIBEDIT_SHIM_H */

@@ -41,18 +41,20 @@ public struct BenchmarkPlan: Hashable, Sendable {
   /// What to time, in order.
   public var cases: [Case]
 
-  /// A plan for every interpreter through both encodings.
+  /// A plan for each standard interpreter through both encodings.
   public init(expression: String, environment: Environment) {
     self.expression = expression
     self.environment = environment
-    self.cases = Interpretation.allCases.flatMap { interpretation in
+    self.cases = Interpretation.standard.flatMap { interpretation in
       Encoding.allCases.map { Case(interpretation, $0) }
     }
   }
 
-  /// Runs a case once: parse straight into the interpreter (tagless), or parse into the tree
-  /// and switch over it (enum). Returns a number derived from the result, so that the work
-  /// cannot be optimised away; 0 if the expression does not parse.
+  /// Runs a case once and returns a number derived from the result.
+  ///
+  /// Parses straight into the interpreter (tagless), or parses into the tree and switches over
+  /// it (enum). The number keeps the work from being optimised away; it is 0 if the expression
+  /// does not parse.
   public func run(_ case: Case) -> Int {
     func parse<R: Language>(_: R.Type) -> R? {
       try? Parser.expression(expression, as: R.self, in: environment)
@@ -62,7 +64,11 @@ public struct BenchmarkPlan: Hashable, Sendable {
     case (.tagless, .pretty): return parse(PrettyPrint.self)?.text.utf8.count ?? 0
     case (.tagless, .count): return parse(OperationCount.self)?.total ?? 0
     case (.tagless, .ast): return parse(SExpression.self)?.text.utf8.count ?? 0
-    case (.enum, .eval): return parse(Expression.self).map { Int($0.evaluate().bitPattern >> 1) } ?? 0
+    case (.tagless, let interpretation):
+      let source = SymbolicText(text: expression, environment: environment)
+      return (try? source.symbolicText(interpretation))?.utf8.count ?? 0
+    case (.enum, .eval):
+      return parse(Expression.self).map { Int($0.evaluate().bitPattern >> 1) } ?? 0
     case (.enum, .count): return parse(Expression.self)?.operationCount().total ?? 0
     case (.enum, let interpretation):
       return parse(Expression.self).map { Calculator.show(interpretation, of: $0).utf8.count } ?? 0

@@ -19,13 +19,15 @@ extension Session {
         "interpreter" + cell("tagless ns", 13) + cell("enum ns", 10) + cell("enum/tagless", 14),
         .dim)
     ]
-    for interpretation in Interpretation.allCases {
+    for interpretation in Interpretation.standard {
       guard let tagless = nanoseconds(interpretation, .tagless),
         let tree = nanoseconds(interpretation, .enum)
       else { continue }
       let ratio = tagless > 0 ? tree / tagless : .nan
       lines.append([
-        .init(interpretation.name + String(repeating: " ", count: max(0, 11 - interpretation.name.count)), .name),
+        .init(
+          interpretation.name
+            + String(repeating: " ", count: max(0, 11 - interpretation.name.count)), .name),
         .init(cell(Self.format(tagless), 13), .value),
         .init(cell(Self.format(tree), 10), .value),
         .init(cell(Self.format(ratio, digits: 2) + "x", 14)),
@@ -45,6 +47,7 @@ extension Session {
     guard digits > 0 else { return text }
     let parts = text.split(separator: ".", maxSplits: 1)
     let fraction = parts.count > 1 ? String(parts[1]) : ""
-    return String(parts[0]) + "." + fraction + String(repeating: "0", count: max(0, digits - fraction.count))
+    return String(parts[0]) + "." + fraction
+      + String(repeating: "0", count: max(0, digits - fraction.count))
   }
 }

@@ -14,6 +14,12 @@ extension Session {
     case "via": return via(command.argument)
     case "pretty", "ast", "count": return inspect(command)
     case "bench": return bench(command)
+    case "simplify": return simplify(command)
+    case "diff": return differentiate(command)
+    case "latex", "rpn": return typeset(command)
+    case "compile": return compile(command)
+    case "table": return table(command)
+    case "plot": return plot(command)
     case "reset":
       calculator = Calculator(limits: calculator.limits)
       return Response([StyledLine("forgot all variables, functions and ans", .dim)])
@@ -39,6 +45,8 @@ extension Session {
         .init(summary, .dim),
       ])
     }
+    let names = Interpretation.names.joined(separator: " ")
+    lines.append(StyledLine("Names for :show and -i: \(names) (all is the first four).", .dim))
     return lines
   }
 
@@ -67,11 +75,11 @@ extension Session {
     var chosen: [Interpretation] = []
     for word in words {
       if word == "all" {
-        chosen += Interpretation.allCases
-      } else if let interpretation = Interpretation(rawValue: word) {
+        chosen += Interpretation.standard
+      } else if let interpretation = Interpretation(name: word) {
         chosen.append(interpretation)
       } else {
-        let options = Interpretation.allCases.map(\.name) + ["all"]
+        let options = Interpretation.names + ["all"]
         return Response([
           StyledLine(
             "unknown interpreter '\(word)'; choose from " + options.joined(separator: ", "), .error)
@@ -87,7 +95,8 @@ extension Session {
       return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
     }
     guard let chosen = Encoding(rawValue: argument) else {
-      return Response([StyledLine("unknown encoding '\(argument)'; choose tagless or enum", .error)])
+      let message = "unknown encoding '\(argument)'; choose tagless or enum"
+      return Response([StyledLine(message, .error)])
     }
     encoding = chosen
     return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
@@ -157,19 +166,33 @@ extension Session {
     try? Parser.expression(command.argument, as: Expression.self, in: calculator.environment)
   }
 
-  /// Why the argument did not parse, with the caret under the right column of the whole line.
-  func failure(_ command: MetaCommand) -> Response {
-    if command.argument.isEmpty {
-      let usage = MetaCommand.all.first { $0.name == command.name }?.arguments ?? "EXPR"
-      return Response([StyledLine("usage: :\(command.name) \(usage)", .error)])
-    }
+  /// Why the argument (or `text`, which starts where the argument does) did not parse, with
+  /// the caret under the right column of the whole line.
+  func failure(_ command: MetaCommand, text: String? = nil, freeVariables: Bool = false)
+    -> Response
+  {
+    let text = text ?? command.argument
+    if text.isEmpty { return usage(command) }
     do throws(ParseError) {
-      _ = try Parser.expression(command.argument, as: Expression.self, in: calculator.environment)
+      _ = try Parser.expression(
+        text, as: Expression.self, in: calculator.environment, freeVariables: freeVariables)
       return Response()
     } catch {
-      var shifted = error
-      if error.line == 1 { shifted.column += command.argumentColumn }
-      return Response(Self.render(shifted, in: command.line, firstLine: lineNumber))
+      return Response(render(error, in: command, at: 0))
     }
+  }
+
+  /// The command's usage line, as an error.
+  func usage(_ command: MetaCommand) -> Response {
+    let usage = MetaCommand.all.first { $0.name == command.name }?.arguments ?? "EXPR"
+    return Response([StyledLine("usage: :\(command.name) \(usage)", .error)])
+  }
+
+  /// An error in the part of the command's argument that starts `offset` scalars into it, with
+  /// the caret under the right column of the whole line.
+  func render(_ error: ParseError, in command: MetaCommand, at offset: Int) -> [StyledLine] {
+    var shifted = error
+    if error.line == 1 { shifted.column += command.argumentColumn + offset }
+    return Self.render(shifted, in: command.line, firstLine: lineNumber)
   }
 }

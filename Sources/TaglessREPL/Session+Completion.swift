@@ -34,7 +34,7 @@ extension Session {
         replacing: word.unicodeScalars.count + 1,
         candidates: pool.filter { $0.hasPrefix(":" + word) }.sorted())
     } else if let command = MetaCommand(String(trimmed)), command.name == "show" {
-      pool = Interpretation.allCases.map(\.name) + ["all"]
+      pool = Interpretation.names.filter { !$0.hasPrefix("diff:") } + ["all"]
     } else if let command = MetaCommand(String(trimmed)), command.name == "via" {
       pool = Encoding.allCases.map(\.rawValue)
     } else if word.isEmpty || word.unicodeScalars.first.map(Self.isDigit) == true {

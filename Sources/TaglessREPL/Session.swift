@@ -86,7 +86,9 @@ public struct Session: Hashable, Sendable {
         return [.init(label, .name), .init(padding), .init(item.text, .value)]
       }
     case .assigned(let name, let value):
-      return [[.init(name, .name), .init(" = ", .dim), .init(NumberFormatting.string(value), .dim)]]
+      return [
+        [.init(name, .name), .init(" = ", .dim), .init(NumberFormatting.string(value), .dim)]
+      ]
     case .defined(let definition):
       return [StyledLine("defined " + definition.description, .dim)]
     }

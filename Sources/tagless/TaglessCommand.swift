@@ -27,14 +27,17 @@ struct TaglessCommand: ParsableCommand {
   @Argument(help: "Files to run line by line, as pipe mode does ('-' is standard input).")
   var files: [String] = []
 
-  @Option(name: .customShort("e"), help: ArgumentHelp("Evaluate one line and print its result.", valueName: "expr"))
+  @Option(
+    name: .customShort("e"),
+    help: ArgumentHelp("Evaluate one line and print its result.", valueName: "expr"))
   var expression: String?
 
   @Option(
     name: [.customShort("i"), .customLong("interpreter")],
     help: ArgumentHelp(
-      "What each line shows: \(Interpretation.allCases.map(\.name).joined(separator: ", ")). "
-        + "Repeat to show several.", valueName: "name"),
+      "What each line shows: \(Interpretation.names.joined(separator: ", ")). "
+        + "Repeat to show several; the symbolic ones (simplify, latex, rpn, diff:NAME) allow "
+        + "undefined names.", valueName: "name"),
     transform: Self.interpretation)
   var interpreters: [Interpretation] = []
 
@@ -59,6 +62,7 @@ struct TaglessCommand: ParsableCommand {
 
   func run() throws {
     signal(SIGPIPE, SIG_IGN)
+    StackLimit.raise()
     let interpretations = interpreters.isEmpty ? [.eval] : interpreters
     if expression == nil, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
       let repl = REPL(
@@ -84,8 +88,12 @@ struct TaglessCommand: ParsableCommand {
   // MARK: Options
 
   static func interpretation(_ name: String) throws -> Interpretation {
-    guard let interpretation = Interpretation(rawValue: name) else {
-      let names = Interpretation.allCases.map(\.name).joined(separator: ", ")
+    guard let interpretation = Interpretation(name: name) else {
+      if name == "diff" || name.hasPrefix("diff:") {
+        throw ValidationError(
+          "'\(name)': write diff and the variable to differentiate by, as in diff:x")
+      }
+      let names = Interpretation.names.joined(separator: ", ")
       throw ValidationError("unknown interpreter '\(name)'; choose from \(names)")
     }
     return interpretation

@@ -16,35 +16,38 @@
 ///
 /// Variables carry the value they had where the tree was parsed, and a user function's call
 /// carries its expansion, so a tree evaluates without an environment.
-public indirect enum Expression: Hashable, Sendable {
+///
+/// Numbers and constants are stored in the node that holds them; every other case is boxed
+/// (`indirect`), one heap allocation per node.
+public enum Expression: Hashable, Sendable {
   /// A numeric literal.
   case number(_ value: Double)
   /// `lhs + rhs`.
-  case add(_ lhs: Expression, _ rhs: Expression)
+  indirect case add(_ lhs: Expression, _ rhs: Expression)
   /// `lhs - rhs`.
-  case subtract(_ lhs: Expression, _ rhs: Expression)
+  indirect case subtract(_ lhs: Expression, _ rhs: Expression)
   /// `lhs * rhs`.
-  case multiply(_ lhs: Expression, _ rhs: Expression)
+  indirect case multiply(_ lhs: Expression, _ rhs: Expression)
   /// `lhs / rhs`.
-  case divide(_ lhs: Expression, _ rhs: Expression)
+  indirect case divide(_ lhs: Expression, _ rhs: Expression)
   /// `lhs % rhs`.
-  case remainder(_ lhs: Expression, _ rhs: Expression)
+  indirect case remainder(_ lhs: Expression, _ rhs: Expression)
   /// `-operand`.
-  case negate(_ operand: Expression)
+  indirect case negate(_ operand: Expression)
   /// `base ^ exponent`.
-  case power(_ base: Expression, _ exponent: Expression)
+  indirect case power(_ base: Expression, _ exponent: Expression)
   /// `pi` or `e`.
   case constant(_ constant: Constant)
   /// A call of a one-argument built-in function.
-  case function1(_ function: UnaryFunction, _ argument: Expression)
+  indirect case function1(_ function: UnaryFunction, _ argument: Expression)
   /// A call of a two-argument built-in function.
-  case function2(_ function: BinaryFunction, _ first: Expression, _ second: Expression)
+  indirect case function2(_ function: BinaryFunction, _ first: Expression, _ second: Expression)
   /// A call of `min` or `max`.
-  case functionN(_ function: VariadicFunction, _ arguments: [Expression])
+  indirect case functionN(_ function: VariadicFunction, _ arguments: [Expression])
   /// A variable with the value it had where it was parsed.
-  case variable(_ name: String, _ value: Double)
+  indirect case variable(_ name: String, _ value: Double)
   /// A user function's call, with its body expanded over the arguments.
-  case call(_ name: String, _ arguments: [Expression], _ expansion: Expression)
+  indirect case call(_ name: String, _ arguments: [Expression], _ expansion: Expression)
 }
 
 // MARK: - Conformances

@@ -15,15 +15,35 @@ public enum Names {
     Constant(rawValue: name) != nil || name == lastResult || builtinFunctions.contains(name)
   }
 
+  /// Names longer than this, in Unicode scalars, get no suggestion.
+  static let maximumSuggestedLength = 64
+
+  /// When more candidates than this are near a name in length, there is no suggestion.
+  ///
+  /// Thousands of (generated) names make a suggestion costly and rarely useful; with this
+  /// bound an error line stays cheap however many names exist. The parser does not offer an environment's variables (or functions) as candidates at all
+  /// when it holds more than this many.
+  public static let maximumComparedCandidates = 1_000
+
   /// The candidate closest to `name` in spelling, if one is close enough to be a likely typo.
   public static func suggestion(for name: String, among candidates: some Sequence<String>)
     -> String?
   {
-    // One edit for short names, two for long ones; none for one- and two-letter names.
-    let limit = name.count < 3 ? 0 : (name.count < 6 ? 1 : 2)
-    guard limit > 0 else { return nil }
+    // One edit for short names, two for long ones; none for one- and two-letter names, nor
+    // for names too long to be typed by hand (the distance takes time length × length).
+    let length = name.unicodeScalars.count
+    guard length >= 3, length <= maximumSuggestedLength else { return nil }
+    let limit = length < 6 ? 1 : 2
     var best: (name: String, distance: Int)?
+    var compared = 0
     for candidate in candidates where candidate != name {
+      // The distance is at least the difference in length: skip what cannot be close. (A
+      // name has at least as many UTF-8 bytes as scalars, so most are skipped in O(1).)
+      guard candidate.utf8.count >= length - limit,
+        abs(candidate.unicodeScalars.count - length) <= limit
+      else { continue }
+      compared += 1
+      if compared > maximumComparedCandidates { return nil }
       let distance = editDistance(name, candidate)
       if distance <= limit,
         distance < (best?.distance ?? .max)

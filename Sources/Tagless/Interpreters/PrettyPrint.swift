@@ -65,10 +65,11 @@ public struct PrettyPrint: Hashable, Sendable, CustomStringConvertible {
 // MARK: - Conformances
 
 extension PrettyPrint: Language {
-  /// Prints a literal in its shortest form; a negative one binds like unary minus.
+  /// Prints a literal as ``literal(_:)`` does (so `1e400` prints as `1e309`, which reads back);
+  /// a negative one binds like unary minus.
   public static func number(_ value: Double) -> Self {
     let negative = value < 0 || (value == 0 && value.sign == .minus)
-    return Self(NumberFormatting.string(value), precedence: negative ? .prefix : .atom)
+    return Self(literal(value), precedence: negative ? .prefix : .atom)
   }
   /// The text of `lhs + rhs`.
   public static func add(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " + ", rhs, .sum) }

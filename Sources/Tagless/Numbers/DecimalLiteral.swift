@@ -30,6 +30,14 @@ public enum DecimalLiteral {
   /// ```
   @inlinable
   public static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
+    if bytes.count <= 15, let short = shortValue(bytes) { return short }
+    return generalValue(bytes)
+  }
+
+  /// ``value(_:)`` for literals with an exponent or more than 15 bytes (out of line, so that
+  /// the short path inlines into the parser).
+  @usableFromInline @inline(never)
+  static func generalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
     guard let base = bytes.baseAddress else { return 0 }
     let end = bytes.count
     var index = 0
@@ -87,6 +95,34 @@ public enum DecimalLiteral {
 
   // MARK: - Pieces
 
+  /// The value of a literal of at most 15 bytes that is only digits and at most one `.`, or nil
+  /// for one with an exponent: most literals people type, in one pass.
+  ///
+  /// At most 15 digits make an integer below `10^15 < 2^53` and at most 14 follow the point, so
+  /// Clinger's single exact division applies.
+  @inlinable @inline(__always)
+  static func shortValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard let base = bytes.baseAddress else { return 0 }
+    let end = bytes.count
+    var mantissa: Int64 = 0
+    var point = -1
+    var index = 0
+    while index < end {
+      let byte = base[index]
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
+        mantissa = mantissa &* 10 &+ Int64(digit)
+      } else if byte == UInt8(ascii: ".") && point < 0 {
+        point = index
+      } else {
+        return nil
+      }
+      index &+= 1
+    }
+    let value = Double(mantissa)
+    return point < 0 ? value : value / exactPowerOfTen(end &- point &- 1)
+  }
+
   /// The value of the exponent part that starts at `start`, just after the `e`.
   ///
   /// An optional sign, then digits. The magnitude saturates at 10^9, far beyond any double's
@@ -116,24 +152,26 @@ public enum DecimalLiteral {
   /// `mantissa` is at most `2^53`, so it is an exact double, and so is `10^n` for `n ≤ 22`.
   /// A few more positive powers work when `mantissa · 10^(exponent - 22)` still fits in 53
   /// bits: that product is exact, then one multiplication by `10^22` rounds once.
+  /// (The integers are converted as `Int64`, one instruction on x86-64, where `UInt64` takes a
+  /// branch: below `2^63` both give the same double.)
   @inlinable @inline(__always)
   static func clinger(_ mantissa: UInt64, _ exponent: Int) -> Double? {
     if exponent >= 0 {
       if exponent <= 22 {
-        return Double(mantissa) * exactPowerOfTen(exponent)
+        return Double(Int64(truncatingIfNeeded: mantissa)) * exactPowerOfTen(exponent)
       }
       if exponent <= 22 + 15 {
         // 10^15 < 2^53, so the conversion is exact.
         let factor = UInt64(exactPowerOfTen(exponent &- 22))
         let scaled = mantissa.multipliedFullWidth(by: factor)
         if scaled.high == 0 && scaled.low <= 1 << 53 {
-          return Double(scaled.low) * exactPowerOfTen(22)
+          return Double(Int64(truncatingIfNeeded: scaled.low)) * exactPowerOfTen(22)
         }
       }
       return nil
     }
     if exponent >= -22 {
-      return Double(mantissa) / exactPowerOfTen(-exponent)
+      return Double(Int64(truncatingIfNeeded: mantissa)) / exactPowerOfTen(-exponent)
     }
     return nil
   }

@@ -4,33 +4,54 @@
 ///
 /// Each limit reached is an ordinary ``ParseError`` at the column where it was crossed.
 public struct Limits: Hashable, Sendable {
-  /// The deepest nesting of operations and parentheses. The enum tree and the printers
-  /// recurse this deep, so it is what keeps every interpreter within the stack.
+  /// The deepest nesting of parentheses, calls and exponents (`((1))`, `sqrt(sqrt(1))`,
+  /// `2^2^2`) and of user functions expanded inside each other: the parser recurses once per
+  /// level, so this is what keeps parsing within the stack (a debug build needs about 12 KiB
+  /// per level, a release build about 6 KiB, Docs/Robustness.md).
   public var maximumDepth: Int
+  /// The most operations on one path from the root of the tree to a leaf, as in a long sum
+  /// `1 + 2 + … + n` or a run of minus signs. The enum tree's functions and its release recurse
+  /// this deep, so it keeps them within the stack, while ``maximumDepth`` bounds the parser
+  /// (a debug build needs up to about 1.6 KiB per level to print a tree).
+  public var maximumHeight: Int
   /// The longest line, in bytes.
   public var maximumLineLength: Int
   /// How many bytes of function bodies one line may expand in all (calls of calls multiply).
+  ///
+  /// Each use of a parameter counts as a copy of its argument's bytes and expansions. So the
+  /// budget bounds the size of the tree a line expands to, and the enum's recursive functions
+  /// (which visit a shared argument once per use) stay linear in it.
   public var expansionBudget: Int
   /// How many variables an environment may hold.
   public var maximumVariables: Int
   /// How many user functions an environment may hold.
   public var maximumFunctions: Int
+  /// The longest name a variable, function or parameter may have, in bytes.
+  public var maximumNameLength: Int
+  /// How many bytes the bodies of all user functions may take in all.
+  public var maximumDefinitionBytes: Int
 
   /// Limits of your choosing.
   public init(
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
-    maximumFunctions: Int
+    maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 24,
+    maximumHeight: Int = 2_000
   ) {
+    self.maximumHeight = maximumHeight
     self.maximumDepth = maximumDepth
     self.maximumLineLength = maximumLineLength
     self.expansionBudget = expansionBudget
     self.maximumVariables = maximumVariables
     self.maximumFunctions = maximumFunctions
+    self.maximumNameLength = maximumNameLength
+    self.maximumDefinitionBytes = maximumDefinitionBytes
   }
 
-  /// Nesting 1,000 deep, lines of 1 MiB, 16 MiB of expansion, 100,000 variables, 10,000
-  /// functions.
+  /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion, 100,000 variables, 10,000
+  /// functions, names of 256 bytes, 16 MiB of function bodies.
+  ///
+  /// An environment at these limits takes well under 200 MB, whatever the input.
   public static let standard = Limits(
-    maximumDepth: 1_000, maximumLineLength: 1 << 20, expansionBudget: 1 << 24,
+    maximumDepth: 250, maximumLineLength: 1 << 20, expansionBudget: 1 << 24,
     maximumVariables: 100_000, maximumFunctions: 10_000)
 }

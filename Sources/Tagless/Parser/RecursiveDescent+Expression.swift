@@ -17,7 +17,7 @@ extension RecursiveDescent {
   }
 
   /// `term = unary { ("*" | "/" | "%") unary }`, left-associative.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func term() throws(ParseError) -> Node {
     var lhs = try unary()
     while true {
@@ -43,8 +43,17 @@ extension RecursiveDescent {
   ///
   /// Signs are counted in a loop rather than by recursion, so a long run of them cannot
   /// exhaust the stack.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func unary() throws(ParseError) -> Node {
+    // Most operands have no sign: they skip the bookkeeping below and its array.
+    let kind = scanner.current.kind
+    guard kind == .minus || kind == .plus else { return try power() }
+    return try signed()
+  }
+
+  /// `unary` when the operand has at least one sign.
+  @inlinable
+  mutating func signed() throws(ParseError) -> Node {
     // The outermost minus, and the others (an array only when there are several).
     var outer: Int? = nil
     var inner: [Int] = []
@@ -52,7 +61,9 @@ extension RecursiveDescent {
       let offset = scanner.current.start
       if scanner.current.kind == .minus {
         if outer == nil { outer = offset } else { inner.append(offset) }
-        if inner.count >= limits.maximumDepth { throw tooDeep(at: offset) }
+        if inner.count >= limits.maximumHeight {
+          throw Self.tooTall(at: offset, limits.maximumHeight, scanner.bytes)
+        }
       }
       scanner.advance()
     }
@@ -68,7 +79,7 @@ extension RecursiveDescent {
   }
 
   /// `power = primary [ ("^" | "**") unary ]`, right-associative through `unary`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func power() throws(ParseError) -> Node {
     let base = try primary()
     let token = scanner.current
@@ -81,14 +92,13 @@ extension RecursiveDescent {
   }
 
   /// `primary = number | identifier | call | "(" expression ")"`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func primary() throws(ParseError) -> Node {
     let token = scanner.current
     switch token.kind {
     case .number:
       scanner.advance()
-      let literal = UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end])
-      return (.number(DecimalLiteral.value(literal)), 0)
+      return (.number(token.value), 0)
     case .leftParen:
       scanner.advance()
       try enter(at: token)
@@ -108,7 +118,7 @@ extension RecursiveDescent {
   }
 
   /// Consumes the `)` that closes `open`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func close(_ open: Token) throws(ParseError) {
     guard scanner.current.kind == .rightParen else { throw unclosed(open) }
     scanner.advance()

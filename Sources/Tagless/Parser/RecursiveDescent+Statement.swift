@@ -35,6 +35,7 @@ extension RecursiveDescent {
     if environment.variables[name] == nil, environment.variables.count >= limits.maximumVariables {
       throw error("too many variables (the limit is \(limits.maximumVariables))", at: nameToken.start)
     }
+    try checkNameLength(nameToken)
     scanner.advance()
     scanner.advance()
     let value = try wholeExpression()
@@ -73,8 +74,10 @@ extension RecursiveDescent {
     if environment.functions[name] == nil, environment.functions.count >= limits.maximumFunctions {
       throw error("too many functions (the limit is \(limits.maximumFunctions))", at: nameToken.start)
     }
+    try checkNameLength(nameToken)
     var parameters: [String] = []
     for token in tokens {
+      try checkNameLength(token)
       let parameter = text(of: token)
       if let reason = Self.reservedReason(parameter) {
         throw error("a parameter cannot be named after \(reason)", at: token.start)
@@ -93,13 +96,32 @@ extension RecursiveDescent {
       limits: limits)
     body.scanner = scanner
     let printed = try body.wholeExpression()
-    let bodyEnd = body.scanner.previous?.end ?? bodyStart
+    let bodyEnd = max(body.scanner.previousEnd, bodyStart)
     let definition = FunctionDefinition(
       name: name, parameters: parameters,
       body: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), prettyBody: printed.value.text,
       calls: Set(body.calls.map(\.name)))
     try checkForCycles(definition, calls: body.calls)
+    let stored = environment.functions.values.reduce(0) { $0 + $1.body.utf8.count }
+    let replaced = environment.functions[name]?.body.utf8.count ?? 0
+    let total = stored - replaced + definition.body.utf8.count
+    if total > limits.maximumDefinitionBytes {
+      throw error(
+        "function bodies would take \(total) bytes in all (the limit is "
+          + "\(limits.maximumDefinitionBytes))",
+        at: nameToken.start)
+    }
     return definition
+  }
+
+  /// Rejects a name to be stored (variable, function or parameter) that is too long, at the
+  /// column where it crosses the limit.
+  @usableFromInline
+  func checkNameLength(_ token: Token) throws(ParseError) {
+    guard token.end - token.start > limits.maximumNameLength else { return }
+    throw error(
+      "the name is too long (the limit is \(limits.maximumNameLength) bytes)",
+      at: token.start + limits.maximumNameLength)
   }
 
   /// Rejects a definition that would make its function call itself, directly or through others.

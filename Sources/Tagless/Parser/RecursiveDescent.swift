@@ -28,8 +28,9 @@ struct RecursiveDescent<R: Language> {
   @usableFromInline let environment: Environment
   @usableFromInline let mode: Mode
   @usableFromInline let limits: Limits
-  /// Parameters bound to their arguments while a user function's body is expanded.
-  @usableFromInline var bindings: [(name: String, node: Node)]
+  /// Parameters bound to their arguments while a user function's body is expanded, with what
+  /// each argument cost the expansion budget (charged again at each use).
+  @usableFromInline var bindings: [(name: String, node: Node, cost: Int)]
   /// How deeply the parse functions have recursed (parentheses, arguments, exponents).
   @usableFromInline var depth: Int
   /// Bytes of function bodies that may still be expanded.
@@ -42,7 +43,7 @@ struct RecursiveDescent<R: Language> {
   @inlinable
   init(
     _ bytes: UnsafeBufferPointer<UInt8>, environment: Environment, mode: Mode, limits: Limits,
-    bindings: [(name: String, node: Node)] = [], depth: Int = 0, budget: Int? = nil
+    bindings: [(name: String, node: Node, cost: Int)] = [], depth: Int = 0, budget: Int? = nil
   ) {
     self.scanner = Scanner(bytes)
     self.environment = environment
@@ -73,20 +74,44 @@ struct RecursiveDescent<R: Language> {
   @inlinable
   mutating func enter(at token: Token) throws(ParseError) {
     depth += 1
-    if depth > limits.maximumDepth { throw tooDeep(at: token.start) }
+    if depth > limits.maximumDepth {
+      throw Self.tooDeep(at: token.start, limits.maximumDepth, scanner.bytes)
+    }
   }
 
   /// The height of a node over operands of heights `lhs` and `rhs`, within the limit.
   @inlinable
   func height(over lhs: Int, _ rhs: Int, at offset: Int) throws(ParseError) -> Int {
     let height = max(lhs, rhs) + 1
-    if height > limits.maximumDepth { throw tooDeep(at: offset) }
+    if height > limits.maximumHeight {
+      throw Self.tooTall(at: offset, limits.maximumHeight, scanner.bytes)
+    }
     return height
   }
 
   @usableFromInline
   func tooDeep(at offset: Int) -> ParseError {
-    error("expression nests too deeply (the limit is \(limits.maximumDepth) levels)", at: offset)
+    Self.tooDeep(at: offset, limits.maximumDepth, scanner.bytes)
+  }
+
+  /// The nesting error, made from the few values it needs: the hot paths call this one, as
+  /// calling a method of `self` there made the optimiser copy the whole parser (200 bytes) at
+  /// every operator.
+  @usableFromInline
+  static func tooDeep(at offset: Int, _ limit: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> ParseError
+  {
+    ParseError("expression nests too deeply (the limit is \(limit) levels)", at: offset, in: bytes)
+  }
+
+  /// The height error: too many operations on one path from the root to a leaf.
+  @usableFromInline
+  static func tooTall(at offset: Int, _ limit: Int, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> ParseError
+  {
+    ParseError(
+      "expression is too deep: more than \(limit) operations nested on one path", at: offset,
+      in: bytes)
   }
 
   /// The error for a token that cannot start an expression.

@@ -10,8 +10,8 @@ struct Scanner {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
   /// The token under the cursor.
   @usableFromInline var current: Token
-  /// The token before `current`, if any (for messages and for trimming function bodies).
-  @usableFromInline var previous: Token?
+  /// Where the token before `current` ended (0 at the start), for trimming function bodies.
+  @usableFromInline var previousEnd = 0
 
   @inlinable
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -23,16 +23,35 @@ struct Scanner {
   /// Moves to the next token.
   @inlinable
   mutating func advance() {
-    previous = current
+    previousEnd = current.end
     current = scan(from: current.end)
+  }
+
+  /// The token before `current`, found again by scanning from the start (for messages only,
+  /// so that the hot path keeps no more than ``previousEnd``).
+  @usableFromInline
+  var previous: Token? {
+    var token = scan(from: 0)
+    var last: Token? = nil
+    while token.kind != .end, token.start < current.start {
+      last = token
+      token = scan(from: token.end)
+    }
+    return last
   }
 
   // MARK: Scanning
 
   @inlinable
   func scan(from offset: Int) -> Token {
-    var index = skipSpace(from: offset)
     let count = bytes.count
+    // Tokens are mostly separated by one space or none: skip it here, and call the general
+    // loop only for other white space and comments.
+    var index = offset
+    if index < count, bytes[index] == UInt8(ascii: " ") { index &+= 1 }
+    if index < count, bytes[index] <= UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "#") {
+      index = skipSpace(from: index)
+    }
     guard index < count else { return Token(.end, count, count) }
     let start = index
     let byte = bytes[index]
@@ -79,28 +98,52 @@ struct Scanner {
   }
 
   /// `digits [ "." [digits] ] [exponent] | "." digits [exponent]`; a lone `.` is invalid.
+  ///
+  /// Converts as it scans: up to 15 digits without an exponent make an integer below 2^53
+  /// over at most 10^15, so one exact division (Clinger's fast path) gives the correctly
+  /// rounded value. Other literals go to ``DecimalLiteral``.
   @inlinable
   func scanNumber(from start: Int) -> Token {
     var index = start
-    while isDigit(at: index) { index += 1 }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fraction = 0
+    while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+      mantissa = mantissa &* 10 &+ Int64(digit)
+      digits &+= 1
+      index &+= 1
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      while isDigit(at: index) { index += 1 }
+      index &+= 1
+      while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+        mantissa = mantissa &* 10 &+ Int64(digit)
+        digits &+= 1
+        fraction &+= 1
+        index &+= 1
+      }
       if index == start + 1 { return Token(.invalid, start, index) }
     }
+    var hasExponent = false
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      var digits = index + 1
-      if digits < bytes.count,
-        bytes[digits] == UInt8(ascii: "+") || bytes[digits] == UInt8(ascii: "-")
+      var exponent = index + 1
+      if exponent < bytes.count,
+        bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-")
       {
-        digits += 1
+        exponent += 1
       }
-      if isDigit(at: digits) {
-        index = digits
+      if isDigit(at: exponent) {
+        hasExponent = true
+        index = exponent
         while isDigit(at: index) { index += 1 }
       }
     }
-    return Token(.number, start, index)
+    let value: Double
+    if !hasExponent, digits <= 15 {
+      value = Double(mantissa) / DecimalLiteral.exactPowerOfTen(fraction)
+    } else {
+      value = DecimalLiteral.value(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    }
+    return Token(.number, start, index, value: value)
   }
 
   /// Spaces, tabs, line breaks and comments.
@@ -114,8 +157,12 @@ struct Scanner {
       case UInt8(ascii: "#"):
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
           // A comment may hold any text, but not bytes that are not UTF-8.
-          if bytes[index] >= 0x80, Self.sequenceLength(bytes, at: index) == nil { return index }
-          index += 1
+          guard bytes[index] >= 0x80 else {
+            index += 1
+            continue
+          }
+          guard let length = Self.sequenceLength(bytes, at: index) else { return index }
+          index += length
         }
       default:
         return index

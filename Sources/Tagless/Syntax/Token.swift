@@ -17,12 +17,15 @@ struct Token: Equatable, Sendable {
   @usableFromInline var start: Int
   /// One past the last byte.
   @usableFromInline var end: Int
+  /// A number's value, converted while it was scanned (0 for other tokens).
+  @usableFromInline var value: Double
 
   @inlinable
-  init(_ kind: Kind, _ start: Int, _ end: Int) {
+  init(_ kind: Kind, _ start: Int, _ end: Int, value: Double = 0) {
     self.kind = kind
     self.start = start
     self.end = end
+    self.value = value
   }
 
   /// How the token reads in a message: `'+'`, `'sqrt'`, or `the end of the line`.

@@ -16,6 +16,8 @@ final class OutputBuffer {
   private var count = 0
   /// True once a write failed (for example the pipe's reader exited): stop producing output.
   private(set) var isBroken = false
+  /// The `errno` of the failed write: `EPIPE` when the reader left, `ENOSPC` on a full disk.
+  private(set) var failure: Int32?
 
   /// A buffer for `descriptor` (1 for standard output).
   init(descriptor: Int32, capacity: Int = 1 << 16) {
@@ -72,6 +74,7 @@ final class OutputBuffer {
       if written < 0 {
         if errno == EINTR { continue }
         isBroken = true
+        failure = errno
         return
       }
       remaining -= written

@@ -24,6 +24,8 @@ final class PipeMode {
   private(set) var failed = false
   /// True once output cannot be written or `--bail` stopped the run.
   private(set) var stopped = false
+  /// True once a failure to write output was reported.
+  private var reportedOutputFailure = false
 
   let output: OutputBuffer
   let errors: OutputBuffer
@@ -48,13 +50,22 @@ final class PipeMode {
       descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
     var lineNumber = 0
     let fast = interpretations == [.eval] && encoding == .tagless
+    // The hot loop works on a local copy: no exclusivity checks on the class's property.
+    var calculator = script.calculator
+    defer { script.calculator = calculator }
     reader.forEach(beforeBlocking: { output.flush() }) { item in
       lineNumber += 1
       switch item {
-      case .line(let bytes):
-        if fast { runFast(bytes, source: source, lineNumber: lineNumber) } else {
-          runShowing(bytes, source: source, lineNumber: lineNumber)
+      case .line(let bytes) where fast:
+        do throws(ParseError) {
+          if let value = try calculator.evaluate(bytes) { output.writeLine(value) }
+        } catch {
+          report(error, bytes, source, lineNumber)
         }
+      case .line(let bytes):
+        script.calculator = calculator
+        runShowing(bytes, source: source, lineNumber: lineNumber)
+        calculator = script.calculator
       case .tooLong(let length):
         let limit = script.calculator.limits.maximumLineLength
         report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
@@ -63,6 +74,7 @@ final class PipeMode {
       return !stopped
     }
     output.flush()
+    reportOutputFailure()
   }
 
   /// Runs one line given as text (for `-e`).
@@ -70,19 +82,18 @@ final class PipeMode {
     var line = line
     line.withUTF8 { runShowing($0, source: source, lineNumber: 1) }
     output.flush()
+    reportOutputFailure()
+  }
+
+  /// Says once why output could not be written, unless the reader simply left (`EPIPE`, as
+  /// in `tagless < big | head -1`), which ends the run quietly.
+  private func reportOutputFailure() {
+    guard let failure = output.failure, failure != EPIPE, !reportedOutputFailure else { return }
+    reportedOutputFailure = true
+    emit("tagless: cannot write to standard output: " + String(cString: strerror(failure)))
   }
 
   // MARK: Lines
-
-  /// The hot path: evaluate while parsing, write the number.
-  @inline(__always)
-  private func runFast(_ bytes: UnsafeBufferPointer<UInt8>, source: String, lineNumber: Int) {
-    do throws(ParseError) {
-      if let value = try script.calculator.evaluate(bytes) { output.writeLine(value) }
-    } catch {
-      report(error, bytes, source, lineNumber)
-    }
-  }
 
   private func runShowing(_ bytes: UnsafeBufferPointer<UInt8>, source: String, lineNumber: Int) {
     script.source = source

@@ -25,10 +25,12 @@ extension LineEditor {
 
   /// Writes the history to the history file, creating its directory (mode 0700) if needed.
   ///
-  /// The file is written beside the old one and renamed over it, so a failed save never
-  /// truncates existing history. Only the first problem is reported: later calls that fail, or
-  /// any call after the file could not be loaded, return nil. (A file that could not be loaded
-  /// is never overwritten, so a foreign history file survives.)
+  /// The file is written beside the old one (beside the file a symbolic link points to) and
+  /// renamed over it, and only after every write, flush and `fsync` succeeded, so a failed save
+  /// (a full or read-only disk) never truncates existing history. A path that names a device is
+  /// written directly. Only the first problem is reported: later calls that fail, or any call
+  /// after the file could not be loaded, return nil. (A file that could not be loaded is never
+  /// overwritten, so a foreign history file survives.)
   ///
   /// - Returns: A warning to show the user, or nil when saved (or nothing to do).
   func saveHistory() -> String? {
@@ -36,21 +38,53 @@ extension LineEditor {
     if let problem = Self.createParentDirectory(of: historyFile) {
       return historyWarning("cannot save history to \(historyFile): \(problem)")
     }
-    var event = HistEvent()
+    let target = Self.resolvedPath(historyFile)
     var info = stat()
-    let isSymlink = lstat(historyFile, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
-    if !isSymlink {
-      let temporary = "\(historyFile).\(getpid()).tmp"
-      if tagless_history_save(history, &event, temporary) >= 0 {
-        if rename(temporary, historyFile) == 0 { return nil }
-      }
-      unlink(temporary)
+    if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      guard let failure = Self.save(history, to: target, flags: O_WRONLY) else { return nil }
+      return historyWarning("cannot save history to \(historyFile): \(Self.describe(failure))")
     }
+    let temporary = "\(target).\(getpid()).tmp"
+    var failure = Self.save(history, to: temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
+    if failure == nil, rename(temporary, target) != 0 { failure = errno }
+    guard let failure else { return nil }
+    unlink(temporary)
+    return historyWarning("cannot save history to \(historyFile): \(Self.describe(failure))")
+  }
+
+  /// Writes `history` to `path` in libedit's format, checking every step that libedit does not.
+  ///
+  /// - Returns: The `errno` of the first failure, or nil when all of it reached the disk.
+  static func save(_ history: OpaquePointer, to path: String, flags: Int32) -> Int32? {
+    let descriptor = open(path, flags, 0o600)
+    guard descriptor >= 0 else { return errno }
+    guard let file = fdopen(descriptor, "w") else {
+      let failure = errno
+      close(descriptor)
+      return failure
+    }
+    var event = HistEvent()
     errno = 0
-    guard tagless_history_save(history, &event, historyFile) >= 0 else {
-      return historyWarning("cannot save history to \(historyFile): \(Self.describe(errno))")
+    var failure: Int32?
+    let written = tagless_history_save_fp(history, &event, file)
+    if written < 0 || fflush(file) != 0 || ferror(file) != 0 {
+      failure = errno == 0 ? EIO : errno
     }
-    return nil
+    var info = stat()
+    if failure == nil, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      fsync(descriptor) != 0
+    {
+      failure = errno
+    }
+    if fclose(file) != 0, failure == nil { failure = errno }
+    return failure
+  }
+
+  /// The path with symbolic links resolved, or `path` itself when it does not exist yet.
+  static func resolvedPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Sets the history size and turns on suppression of consecutive duplicates.
@@ -84,6 +118,11 @@ extension LineEditor {
     if info.st_size == 0 { return }
     if access(historyFile, R_OK) != 0 {
       addLoadWarning("cannot read history file \(historyFile): \(Self.describe(errno))")
+      return
+    }
+    if let line = HistoryFileCheck.undecodableLine(in: historyFile) {
+      let problem = "line \(line) is not in libedit's form"
+      addLoadWarning("cannot read history file \(historyFile): \(problem)")
       return
     }
     var event = HistEvent()

@@ -1,0 +1,93 @@
+import Tagless
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Nothing
+
+/// The no-op interpreter: every constructor returns the same empty value, so parsing into it
+/// measures the parser's own work (lexing, recursion, number conversion, name lookup) and no
+/// interpreter's.
+struct Nothing: Language {
+  static func number(_ value: Double) -> Self { Self() }
+  static func add(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func subtract(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func multiply(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func divide(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func remainder(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func negate(_ operand: Self) -> Self { Self() }
+  static func power(_ base: Self, _ exponent: Self) -> Self { Self() }
+  static func constant(_ constant: Constant) -> Self { Self() }
+  static func function1(_ function: UnaryFunction, _ argument: Self) -> Self { Self() }
+  static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    Self()
+  }
+  static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self { Self() }
+  static func variable(_ name: String, _ value: Double) -> Self { Self() }
+  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
+}
+
+// MARK: - Closures
+
+/// The tagless-final way to keep a parsed expression for many evaluations: an interpreter whose
+/// value is a function of `x`, built from nested closures.
+struct Closures: Language {
+  let run: (Double) -> Double
+
+  static func number(_ value: Double) -> Self { Self { _ in value } }
+  static func add(_ lhs: Self, _ rhs: Self) -> Self { Self { lhs.run($0) + rhs.run($0) } }
+  static func subtract(_ lhs: Self, _ rhs: Self) -> Self { Self { lhs.run($0) - rhs.run($0) } }
+  static func multiply(_ lhs: Self, _ rhs: Self) -> Self { Self { lhs.run($0) * rhs.run($0) } }
+  static func divide(_ lhs: Self, _ rhs: Self) -> Self { Self { lhs.run($0) / rhs.run($0) } }
+  static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+    Self { fmod(lhs.run($0), rhs.run($0)) }
+  }
+  static func negate(_ operand: Self) -> Self { Self { -operand.run($0) } }
+  static func power(_ base: Self, _ exponent: Self) -> Self {
+    Self { pow(base.run($0), exponent.run($0)) }
+  }
+  static func constant(_ constant: Constant) -> Self { number(constant.value) }
+  static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
+    Self { function(argument.run($0)) }
+  }
+  static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    Self { function(first.run($0), second.run($0)) }
+  }
+  static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    Self { x in function(arguments.lazy.map { $0.run(x) }) }
+  }
+  static func variable(_ name: String, _ value: Double) -> Self {
+    name == "x" ? Self { $0 } : number(value)
+  }
+  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
+}
+
+// MARK: - Enum walk with a variable
+
+extension Expression {
+  /// The tree's value with the variable `x` at `x`: the switch-based evaluator, with variables
+  /// matched by name (a small-string comparison, no dictionary).
+  func value(at x: Double) -> Double {
+    switch self {
+    case .number(let value): value
+    case .add(let lhs, let rhs): lhs.value(at: x) + rhs.value(at: x)
+    case .subtract(let lhs, let rhs): lhs.value(at: x) - rhs.value(at: x)
+    case .multiply(let lhs, let rhs): lhs.value(at: x) * rhs.value(at: x)
+    case .divide(let lhs, let rhs): lhs.value(at: x) / rhs.value(at: x)
+    case .remainder(let lhs, let rhs): fmod(lhs.value(at: x), rhs.value(at: x))
+    case .negate(let operand): -operand.value(at: x)
+    case .power(let base, let exponent): pow(base.value(at: x), exponent.value(at: x))
+    case .constant(let constant): constant.value
+    case .function1(let function, let argument): function(argument.value(at: x))
+    case .function2(let function, let first, let second):
+      function(first.value(at: x), second.value(at: x))
+    case .functionN(let function, let arguments):
+      function(arguments.lazy.map { $0.value(at: x) })
+    case .variable(let name, let value): name == "x" ? x : value
+    case .call(_, _, let expansion): expansion.value(at: x)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks: `swift package --package-path Benchmarks benchmark` (see README.md).
+let package = Package(
+  name: "TaglessBenchmarks",
+  dependencies: [
+    .package(name: "Tagless", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "TaglessBenchmarks",
+      dependencies: [
+        .product(name: "Tagless", package: "Tagless"),
+        .product(name: "TaglessWorkloads", package: "Tagless"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/TaglessBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // A plain loop over one workload, for valgrind --tool=callgrind (see README.md).
+    .executableTarget(
+      name: "TaglessProfile",
+      dependencies: [
+        .product(name: "Tagless", package: "Tagless"),
+        .product(name: "TaglessWorkloads", package: "Tagless"),
+      ],
+      path: "Tools/TaglessProfile"
+    ),
+  ]
+)

@@ -1,0 +1,115 @@
+@_spi(Benchmarks) import Tagless
+import TaglessWorkloads
+
+// MARK: - Profile
+
+// A driver for valgrind's callgrind (or perf): runs one workload in a loop, no framework, so
+// the profile shows only the calculator. Usage: TaglessProfile WORKLOAD [REPEATS], with
+// WORKLOAD one of: tagless, enum, noop, lex, compiled, handwritten.
+
+let arguments = CommandLine.arguments
+let workload = arguments.count > 1 ? arguments[1] : "tagless"
+let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+
+/// The no-op interpreter (as in the benchmarks).
+struct Nothing: Language {
+  static func number(_ value: Double) -> Self { Self() }
+  static func add(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func subtract(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func multiply(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func divide(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func remainder(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  static func negate(_ operand: Self) -> Self { Self() }
+  static func power(_ base: Self, _ exponent: Self) -> Self { Self() }
+  static func constant(_ constant: Constant) -> Self { Self() }
+  static func function1(_ function: UnaryFunction, _ argument: Self) -> Self { Self() }
+  static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    Self()
+  }
+  static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self { Self() }
+  static func variable(_ name: String, _ value: Double) -> Self { Self() }
+  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
+}
+
+@inline(never)
+func lex() -> Double {
+  var bytes: [UInt8] = []
+  var ranges: [Range<Int>] = []
+  for line in Workloads.shortLines(count: 1_000) {
+    let start = bytes.count
+    bytes += line.utf8
+    ranges.append(start..<bytes.count)
+  }
+  var count = 0
+  bytes.withUnsafeBufferPointer { all in
+    for _ in 0..<repeats {
+      for range in ranges { count += Lexing.tokenCount(UnsafeBufferPointer(rebasing: all[range])) }
+    }
+  }
+  return Double(count)
+}
+
+@inline(never)
+func run<R: Language>(_: R.Type, _ body: (R) -> Double) -> Double {
+  var bytes: [UInt8] = []
+  var ranges: [Range<Int>] = []
+  for line in Workloads.shortLines(count: 1_000) {
+    let start = bytes.count
+    bytes += line.utf8
+    ranges.append(start..<bytes.count)
+  }
+  let environment = Environment()
+  var sum = 0.0
+  bytes.withUnsafeBufferPointer { all in
+    for _ in 0..<repeats {
+      for range in ranges {
+        let line = UnsafeBufferPointer(rebasing: all[range])
+        if case .expression(let result)? = try? Parser.statement(line, as: R.self, in: environment)
+        {
+          sum += body(result)
+        }
+      }
+    }
+  }
+  return sum
+}
+
+var sum = 0.0
+switch workload {
+case "tagless": sum = run(Evaluation.self) { $0.value }
+case "enum": sum = run(Expression.self) { $0.evaluate() }
+case "noop": sum = run(Nothing.self) { _ in 1 }
+case "listing":
+  // Nodes: operations plus leaves (one more than the two-operand operations).
+  func nodes(_ text: String) throws -> Int {
+    let count = try Parser.expression(text, as: OperationCount.self, freeVariables: true)
+    let binary = count.adds + count.subtracts + count.multiplies + count.divides + count.powers
+    return count.total + binary + 1
+  }
+  let short = Workloads.shortLines(count: 1_000)
+  let shortNodes = try short.map(nodes).reduce(0, +)
+  print("short lines: \(short.map(\.utf8.count).reduce(0, +)) bytes, \(shortNodes) nodes in 1,000")
+  for (name, text) in [("long", Workloads.longLine), ("deepest", Workloads.deepest)] {
+    let depth = try Parser.expression(text, as: OperationCount.self).depth
+    print("\(name): \(text.utf8.count) bytes, \(try nodes(text)) nodes, depth \(depth)")
+  }
+  print("formula: \(try nodes(Workloads.formula)) nodes")
+  print(Workloads.formula)
+  print(
+    try Parser.expression(Workloads.formula, as: Compiled.self, freeVariables: true)
+      .program(parameters: ["x"]))
+case "lex": sum = lex()
+case "compiled", "handwritten":
+  let xs = Workloads.formulaArguments(count: 1_000_000)
+  let program = try Parser.expression(Workloads.formula, as: Compiled.self, freeVariables: true)
+    .program(parameters: ["x"])
+  for _ in 0..<repeats {
+    if workload == "compiled" {
+      for x in xs { sum += program.evaluate(x) }
+    } else {
+      for x in xs { sum += Workloads.handWritten(x) }
+    }
+  }
+default: fatalError("unknown workload \(workload)")
+}
+print(sum)

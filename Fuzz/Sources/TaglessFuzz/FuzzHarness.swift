@@ -1,0 +1,138 @@
+import Tagless
+import TaglessREPL
+
+// MARK: - FuzzHarness
+
+/// Runs input line by line through the parser into every interpreter on both paths, through
+/// the calculators that pipe mode uses, and through REPL sessions, checking that all agree.
+struct FuzzHarness {
+  /// Limits small enough that a few bytes of input reach each of them.
+  static let tinyLimits = Limits(
+    maximumDepth: 12, maximumLineLength: 200, expansionBudget: 300, maximumVariables: 3,
+    maximumFunctions: 3)
+
+  /// Every interpretation: the standard four and the symbolic ones.
+  static let everything: [Interpretation] =
+    Interpretation.standard + [.simplify, .latex, .rpn, .diff(by: "x")]
+
+  let limits: Limits
+  /// The reference environment, advanced with the tagless evaluator's results.
+  var environment = Environment()
+  /// Pipe mode's hot path (`Calculator.evaluate`).
+  var fast: Calculator
+  /// The standard interpretations through the tagless interpreters, and through the enum tree.
+  var tagless, enumerated: Calculator
+  /// Every interpretation (names may be free) through the tagless interpreters, and the tree.
+  var symbolicTagless, symbolicEnumerated: Calculator
+  /// The REPL core.
+  var sessions: SessionCheck
+
+  init(limits: Limits) {
+    self.limits = limits
+    fast = Calculator(limits: limits)
+    tagless = Calculator(limits: limits)
+    enumerated = Calculator(limits: limits)
+    symbolicTagless = Calculator(limits: limits)
+    symbolicEnumerated = Calculator(limits: limits)
+    sessions = SessionCheck(limits: limits)
+  }
+
+  // MARK: Running
+
+  /// Runs every line of `input` (split at `\n`), then the whole input as a script.
+  mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    for index in input.indices where input[index] == UInt8(ascii: "\n") {
+      runLine(UnsafeBufferPointer(rebasing: input[start..<index]))
+      start = index + 1
+    }
+    if start < input.count { runLine(UnsafeBufferPointer(rebasing: input[start...])) }
+    var script = ScriptRun(
+      source: "fuzz", interpretations: Self.everything, calculator: Calculator(limits: limits))
+    _ = script.run(text: String(decoding: input, as: UTF8.self))
+  }
+
+  /// One line through the sessions; if it is not a meta-command, through every interpreter
+  /// and every calculator too.
+  mutating func runLine(_ line: UnsafeBufferPointer<UInt8>) {
+    let text = String(decoding: line, as: UTF8.self)
+    sessions.handle(text)
+    if MetaCommand(text) != nil { return }
+    for freeVariables in [false, true] {
+      Agreement(line: line, environment: environment, limits: limits, freeVariables: freeVariables)
+        .check()
+    }
+    advanceEnvironment(line)
+    compareCalculators(line)
+  }
+
+  /// Applies the line to the reference environment as a session would.
+  mutating func advanceEnvironment(_ line: UnsafeBufferPointer<UInt8>) {
+    guard
+      let statement = try? Parser.statement(
+        line, as: Evaluation.self, in: environment, limits: limits)
+    else { return }
+    switch statement {
+    case .empty: break
+    case .expression(let result): environment.lastResult = result.value
+    case .assignment(let name, let result): environment.assign(name, result.value)
+    case .definition(let definition): environment.define(definition)
+    }
+  }
+
+  /// The fast path, the tagless path and the enum path give the same results and environments,
+  /// and so do the tagless and enum paths when the symbolic interpreters are shown too.
+  mutating func compareCalculators(_ line: UnsafeBufferPointer<UInt8>) {
+    let standard = Interpretation.standard
+    let fastResult = Result { () throws(ParseError) in try fast.evaluate(line) }
+    let taglessResult = Result { () throws(ParseError) in
+      try tagless.run(line, showing: standard, via: .tagless)
+    }
+    let enumResult = Result { () throws(ParseError) in
+      try enumerated.run(line, showing: standard, via: .enum)
+    }
+    let context = "line \(String(decoding: line, as: UTF8.self).debugDescription)"
+    Self.compare(taglessResult, enumResult, context)
+    Self.compare(
+      Result { () throws(ParseError) in
+        try symbolicTagless.run(line, showing: Self.everything, via: .tagless)
+      },
+      Result { () throws(ParseError) in
+        try symbolicEnumerated.run(line, showing: Self.everything, via: .enum)
+      }, context + " (symbolic)")
+    switch (fastResult, taglessResult) {
+    case (.success(let value?), .success(.results(let shown))):
+      if shown.first?.text != NumberFormatting.string(value) {
+        fail("fast path \(value) != \(shown) for \(context)")
+      }
+    case (.success(nil), .success(let result)):
+      if case .results = result { fail("fast path gave no value, tagless \(result), \(context)") }
+    case (.failure(let a), .failure(let b)):
+      if a != b { fail("fast path error \(a) != tagless error \(b) for \(context)") }
+    default:
+      fail("fast path \(fastResult) vs tagless \(taglessResult) for \(context)")
+    }
+    if !Same.environment(fast.environment, tagless.environment)
+      || !Same.environment(tagless.environment, enumerated.environment)
+      || !Same.environment(tagless.environment, environment)
+      || !Same.environment(symbolicTagless.environment, symbolicEnumerated.environment)
+    {
+      fail("environments differ after \(context)")
+    }
+  }
+
+  /// The tagless and enum outcomes of one line agree.
+  static func compare(
+    _ tagless: Result<Calculator.LineResult, ParseError>,
+    _ enumerated: Result<Calculator.LineResult, ParseError>, _ context: String
+  ) {
+    switch (tagless, enumerated) {
+    case (.success(let a), .success(let b)):
+      if !Same.lineResult(a, b) { fail("tagless \(a) != enum \(b) for \(context)") }
+    case (.failure(let a), .failure(let b)):
+      if a != b { fail("tagless error \(a) != enum error \(b) for \(context)") }
+    default:
+      fail("tagless \(tagless) vs enum \(enumerated) for \(context)")
+    }
+  }
+}

@@ -1,0 +1,212 @@
+// MARK: - CodeGenerator
+
+/// Turns a fragment's postfix steps into a ``CompiledProgram``.
+///
+/// Two passes. The first, in step order, resolves each variable to an argument slot or a
+/// constant, folds every subtree without arguments into a constant, and computes how deep the
+/// stack must be to evaluate each remaining subtree (Sethi–Ullman numbers). The second emits
+/// instructions from the root down, computing the operand that needs the deeper stack first, so
+/// that the stack stays a few slots deep however large the expression.
+struct CodeGenerator {
+  /// What a subtree is once resolved.
+  enum Operand {
+    /// A constant, not yet loaded.
+    case constant(Double)
+    /// An argument, not yet loaded.
+    case argument(Int)
+    /// Computed by code; `depth` is the stack it needs, the push of the accumulator included.
+    case computed(depth: Int)
+
+    /// The stack depth loading or computing it needs.
+    var depth: Int {
+      if case .computed(let depth) = self { return depth }
+      return 1
+    }
+
+    /// True for a constant or an argument, which an instruction can take as an operand.
+    var isLeaf: Bool {
+      if case .computed = self { return false }
+      return true
+    }
+  }
+
+  let steps: [Step]
+  let parameters: [String]
+  /// Each step's operand, from the first pass.
+  var operands: [Operand] = []
+  /// The code, from the second pass.
+  var code: [Instruction] = []
+
+  init(steps: [Step], parameters: [String]) {
+    self.steps = steps
+    self.parameters = parameters
+  }
+
+  /// Both passes.
+  mutating func program() -> CompiledProgram {
+    operands.reserveCapacity(steps.count)
+    for index in steps.indices { operands.append(resolve(index)) }
+    let root = steps.count - 1
+    emit(root)
+    return CompiledProgram(
+      parameters: parameters, instructions: code, stackCapacity: operands[root].depth + 1)
+  }
+
+  // MARK: First pass
+
+  /// The operand of step `index`, whose operands' operands are known.
+  func resolve(_ index: Int) -> Operand {
+    switch steps[index].operation {
+    case .number(let value):
+      return .constant(value)
+    case .variable(let name, let value):
+      if let slot = parameters.firstIndex(of: name) { return .argument(slot) }
+      return .constant(value)
+    case .negate:
+      let operand = operands[index - 1]
+      if case .constant(let x) = operand { return .constant(-x) }
+      return .computed(depth: operand.depth)
+    case .function1(let function):
+      let operand = operands[index - 1]
+      if case .constant(let x) = operand { return .constant(function(x)) }
+      return .computed(depth: operand.depth)
+    case .binary(let symbol):
+      let (lhs, rhs) = children(of: index)
+      let (left, right) = (operands[lhs], operands[rhs])
+      if case .constant(let x) = left, case .constant(let y) = right {
+        return .constant(symbol.apply(x, y))
+      }
+      if symbol.isFusible && (left.isLeaf || right.isLeaf) {
+        // The other operand is computed (or loaded) and this one is part of the instruction.
+        return .computed(depth: left.isLeaf ? right.depth : left.depth)
+      }
+      let leftFirst = Self.leftFirst(left, right)
+      let (first, second) = leftFirst ? (left, right) : (right, left)
+      return .computed(depth: max(first.depth, second.depth + 1))
+    case .combine(let function, let count):
+      let arguments = self.arguments(of: index, count: count).map { operands[$0] }
+      let values = arguments.compactMap { operand -> Double? in
+        if case .constant(let x) = operand { return x }
+        return nil
+      }
+      if values.count == arguments.count { return .constant(function(values)) }
+      var depth = 0
+      for (position, argument) in arguments.enumerated() {
+        depth = max(depth, argument.depth + (position == 0 ? 0 : 1))
+      }
+      return .computed(depth: depth)
+    }
+  }
+
+  /// Whether to compute the left operand first: unless the right one needs a deeper stack.
+  static func leftFirst(_ left: Operand, _ right: Operand) -> Bool {
+    left.depth >= right.depth
+  }
+
+  /// The roots of a two-operand step's operands.
+  func children(of index: Int) -> (lhs: Int, rhs: Int) {
+    let rhs = index - 1
+    return (rhs - steps[rhs].size, rhs)
+  }
+
+  /// The roots of a step's last `count` operands, in order.
+  func arguments(of index: Int, count: Int) -> [Int] {
+    var roots: [Int] = []
+    var root = index - 1
+    for _ in 0..<count {
+      roots.append(root)
+      root -= steps[root].size
+    }
+    return roots.reversed()
+  }
+
+  // MARK: Second pass
+
+  /// Emits the code that leaves step `index`'s value in the accumulator (pushing the old one).
+  mutating func emit(_ index: Int) {
+    switch operands[index] {
+    case .constant(let value):
+      code.append(.constant(value))
+      return
+    case .argument(let slot):
+      code.append(.argument(slot))
+      return
+    case .computed:
+      break
+    }
+    switch steps[index].operation {
+    case .number, .variable:
+      preconditionFailure("a leaf is a constant or an argument")
+    case .negate:
+      emit(index - 1)
+      code.append(.negate)
+    case .function1(let function):
+      emit(index - 1)
+      code.append(.function1(function))
+    case .binary(let symbol):
+      emitBinary(symbol, children(of: index))
+    case .combine(let function, let count):
+      for (position, argument) in arguments(of: index, count: count).enumerated() {
+        emit(argument)
+        if position > 0 { code.append(.combine(function)) }
+      }
+    }
+  }
+
+  /// Emits a two-operand operation, an operand that is a leaf inside the instruction if it can.
+  mutating func emitBinary(_ symbol: Step.Operator, _ roots: (lhs: Int, rhs: Int)) {
+    let (left, right) = (operands[roots.lhs], operands[roots.rhs])
+    // `c ∘ x`: load the argument and put the constant in the instruction (a batch reads an
+    // argument where it is, but must fill a block with a constant).
+    var constantThenArgument = false
+    if case .constant = left, case .argument = right { constantThenArgument = true }
+    if symbol.isFusible, right.isLeaf, !constantThenArgument {
+      emit(roots.lhs)
+      code.append(Self.fused(symbol, right, reversed: false))
+    } else if symbol.isFusible, left.isLeaf {
+      emit(roots.rhs)
+      code.append(Self.fused(symbol, left, reversed: true))
+    } else if Self.leftFirst(left, right) {
+      emit(roots.lhs)
+      emit(roots.rhs)
+      code.append(Self.popping(symbol, reversed: false))
+    } else {
+      emit(roots.rhs)
+      emit(roots.lhs)
+      code.append(Self.popping(symbol, reversed: true))
+    }
+  }
+
+  /// The instruction for `accumulator ∘ leaf`, or `leaf ∘ accumulator` when `reversed`.
+  static func fused(_ symbol: Step.Operator, _ leaf: Operand, reversed: Bool) -> Instruction {
+    switch (symbol, leaf, reversed) {
+    case (.add, .constant(let value), _): .addConstant(value)
+    case (.multiply, .constant(let value), _): .multiplyConstant(value)
+    case (.subtract, .constant(let value), false): .subtractConstant(value)
+    case (.subtract, .constant(let value), true): .constantMinus(value)
+    case (.divide, .constant(let value), false): .divideConstant(value)
+    case (.divide, .constant(let value), true): .constantOver(value)
+    case (.add, .argument(let slot), _): .addArgument(slot)
+    case (.multiply, .argument(let slot), _): .multiplyArgument(slot)
+    case (.subtract, .argument(let slot), false): .subtractArgument(slot)
+    case (.subtract, .argument(let slot), true): .argumentMinus(slot)
+    case (.divide, .argument(let slot), false): .divideArgument(slot)
+    case (.divide, .argument(let slot), true): .argumentOver(slot)
+    default: preconditionFailure("not a fusible operator with a leaf operand")
+    }
+  }
+
+  /// The instruction for `popped ∘ accumulator`, or `accumulator ∘ popped` when `reversed`.
+  static func popping(_ symbol: Step.Operator, reversed: Bool) -> Instruction {
+    switch (symbol, reversed) {
+    case (.add, _): .add
+    case (.multiply, _): .multiply
+    case (.subtract, false): .subtract
+    case (.subtract, true): .subtractReversed
+    case (.divide, false): .divide
+    case (.divide, true): .divideReversed
+    case (_, false): .binary(symbol)
+    case (_, true): .binaryReversed(symbol)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// MARK: - Power
+
+extension Derivative: Power {
+  /// `(u ^ v)'`: `v u ^ (v - 1) u'` for constant `v`, `u ^ v log(u) v'` for constant `u`,
+  /// `u ^ v (v' log(u) + v u' / u)` in general.
+  public static func power(_ base: Self, _ exponent: Self) -> Self {
+    raise(base, exponent, value: .power(base.value, exponent.value))
+  }
+
+  /// The power rule for `^` and `pow(…)`, whose value is written as given.
+  static func raise(_ base: Self, _ exponent: Self, value: R) -> Self {
+    let (u, v) = (base.value, exponent.value)
+    return combine(base, exponent, value: value) { du, dv in
+      switch (du, dv) {
+      case (let du?, nil):
+        .multiply(.multiply(v, .power(u, .subtract(v, .number(1)))), du)
+      case (nil, let dv?):
+        .multiply(.multiply(.power(u, v), .function1(.log, u)), dv)
+      case (let du?, let dv?):
+        .multiply(
+          .power(u, v),
+          .add(.multiply(dv, .function1(.log, u)), .divide(.multiply(v, du), u)))
+      case (nil, nil): nil
+      }
+    }
+  }
+}
+
+// MARK: - Builtins
+
+extension Derivative: Builtins {
+  /// A named constant: derivative 0.
+  public static func constant(_ constant: Constant) -> Self { Self(value: .constant(constant)) }
+
+  /// The chain rule: `f(u)' = f'(u) u'`.
+  public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
+    let u = argument.value
+    let value = R.function1(function, u)
+    func times(_ outer: R) -> Self { chain(argument, value: value) { .multiply(outer, $0) } }
+    func over(_ denominator: R) -> Self {
+      chain(argument, value: value) { .divide($0, denominator) }
+    }
+    switch function {
+    case .abs: return times(.divide(u, value))
+    case .sqrt: return over(.multiply(.number(2), value))
+    case .cbrt: return over(.multiply(.number(3), squared(value)))
+    case .exp: return times(value)
+    case .log: return over(u)
+    case .log2: return over(.multiply(u, .function1(.log, .number(2))))
+    case .log10: return over(.multiply(u, .function1(.log, .number(10))))
+    case .sin: return times(.function1(.cos, u))
+    case .cos: return times(.negate(.function1(.sin, u)))
+    case .tan: return over(squared(.function1(.cos, u)))
+    case .asin: return over(.function1(.sqrt, .subtract(.number(1), squared(u))))
+    case .acos:
+      let root = R.function1(.sqrt, .subtract(.number(1), squared(u)))
+      return chain(argument, value: value) { .divide(.negate($0), root) }
+    case .atan: return over(.add(.number(1), squared(u)))
+    case .sinh: return times(.function1(.cosh, u))
+    case .cosh: return times(.function1(.sinh, u))
+    case .tanh: return over(squared(.function1(.cosh, u)))
+    case .floor, .ceil, .round, .trunc:
+      // Constant between jumps.
+      return Self(value: value)
+    }
+  }
+
+  /// `atan2(y, x)' = (x y' - y x') / (x ^ 2 + y ^ 2)`, `hypot(x, y)' = (x x' + y y') /
+  /// hypot(x, y)`, and `pow` as ``power(_:_:)``.
+  public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self)
+    -> Self
+  {
+    let (a, b) = (first.value, second.value)
+    let value = R.function2(function, a, b)
+    switch function {
+    case .pow:
+      return raise(first, second, value: value)
+    case .atan2:
+      let denominator = R.add(squared(b), squared(a))
+      return combine(first, second, value: value) { da, db in
+        switch (da, db) {
+        case (let da?, let db?): .divide(.subtract(.multiply(b, da), .multiply(a, db)), denominator)
+        case (let da?, nil): .divide(.multiply(b, da), denominator)
+        case (nil, let db?): .divide(.negate(.multiply(a, db)), denominator)
+        case (nil, nil): nil
+        }
+      }
+    case .hypot:
+      return combine(first, second, value: value) { da, db in
+        switch (da, db) {
+        case (let da?, let db?): .divide(.add(.multiply(a, da), .multiply(b, db)), value)
+        case (let da?, nil): .divide(.multiply(a, da), value)
+        case (nil, let db?): .divide(.multiply(b, db), value)
+        case (nil, nil): nil
+        }
+      }
+    }
+  }
+
+  /// `min` and `max`, two arguments at a time: with `s = (a - b) / abs(a - b)`,
+  /// `max(a, b)' = (a' + b' + s (a' - b')) / 2` and `min(a, b)' = (a' + b' - s (a' - b')) / 2`.
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    guard var result = arguments.first else { return Self(value: .functionN(function, [])) }
+    var values = [result.value]
+    for next in arguments.dropFirst() {
+      let difference = R.subtract(result.value, next.value)
+      let sign = R.divide(difference, .function1(.abs, difference))
+      // Which way the sign picks: toward the first argument for max, the second for min.
+      let toward: (R, R) -> R = function == .max ? { .add($0, $1) } : { .subtract($0, $1) }
+      let away: (R, R) -> R = function == .max ? { .subtract($0, $1) } : { .add($0, $1) }
+      values.append(next.value)
+      result = combine(result, next, value: .functionN(function, values)) { da, db in
+        switch (da, db) {
+        case (let da?, let db?):
+          .divide(toward(.add(da, db), .multiply(sign, .subtract(da, db))), .number(2))
+        case (let da?, nil): .divide(toward(da, .multiply(sign, da)), .number(2))
+        case (nil, let db?): .divide(away(db, .multiply(sign, db)), .number(2))
+        case (nil, nil): nil
+        }
+      }
+    }
+    return result
+  }
+}
+
+// MARK: - Names
+
+extension Derivative: Variables, UserFunctions {
+  /// A variable: derivative 1 by its own name.
+  public static func variable(_ name: String, _ value: Double) -> Self {
+    Self(value: .variable(name, value), partials: [name: .number(1)])
+  }
+
+  /// A user function's call: the call as the value, the expansion's partials as its own.
+  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+    Self(
+      value: .call(name, arguments.map(\.value), expansion.value), partials: expansion.partials)
+  }
+}

@@ -1,0 +1,137 @@
+// MARK: - Derivative
+
+/// The symbolic derivative: an expression and its partial derivatives by variable name, each
+/// built in any interpreter `R`.
+///
+/// Differentiation is forward mode over symbols: each constructor applies the sum, product,
+/// quotient or chain rule to its operands' partials. Variables arrive as `variable(name, value)`
+/// and start with the partial 1 by their own name; a partial that is zero is absent rather than
+/// built, so the result has no `0 * …` terms (which no exact simplifier may remove). A user
+/// function's call is differentiated through its expansion, and keeps its call in ``value``.
+///
+/// Compose it with ``Simplified`` and ``PrettyPrint`` to read the result:
+///
+/// ```swift
+/// let d = try Parser.expression(
+///   "x^3 + sin(2*x)", as: Derivative<Simplified<PrettyPrint>>.self, freeVariables: true)
+/// d.derivative(by: "x").residual.text  // "3 * x ^ 2 + 2 * cos(2 * x)"
+/// ```
+///
+/// The rules hold where the derivative exists. `floor`, `ceil`, `round` and `trunc` have
+/// derivative 0 between their jumps; `abs` has `x / abs(x)` (NaN at 0); `min` and `max` follow
+/// the larger or smaller argument by way of the sign `(a - b) / abs(a - b)` (NaN at ties);
+/// `a % b` has `a' - trunc(a / b) * b'` between its jumps; `f ^ g` in general is
+/// `f ^ g * (g' * log(f) + g * f' / f)`, with the simpler rules when `f` or `g` is constant.
+public struct Derivative<R: Language> {
+  /// The expression itself.
+  public var value: R
+  /// The partial derivatives by variable name; a variable that is absent has derivative 0.
+  public var partials: [String: R]
+
+  /// An expression with its partial derivatives.
+  public init(value: R, partials: [String: R] = [:]) {
+    self.value = value
+    self.partials = partials
+  }
+
+  /// The derivative by the variable `name` (0 when the expression does not involve it).
+  ///
+  /// ```swift
+  /// let d = try Parser.expression("x * y", as: Derivative<PrettyPrint>.self, freeVariables: true)
+  /// d.derivative(by: "y").text  // "x * 1"
+  /// ```
+  public func derivative(by name: String) -> R { partials[name] ?? .number(0) }
+
+  // MARK: Rules
+
+  /// Applies `rule` to the two operands' partials by each name either has; nil means zero.
+  static func combine(_ lhs: Self, _ rhs: Self, value: R, _ rule: (R?, R?) -> R?) -> Self {
+    var partials: [String: R] = [:]
+    for name in Set(lhs.partials.keys).union(rhs.partials.keys) {
+      partials[name] = rule(lhs.partials[name], rhs.partials[name])
+    }
+    return Self(value: value, partials: partials)
+  }
+
+  /// The chain rule for a function of one operand: `rule` maps the operand's partial to the
+  /// result's.
+  static func chain(_ operand: Self, value: R, _ rule: (R) -> R) -> Self {
+    Self(value: value, partials: operand.partials.mapValues(rule))
+  }
+
+  /// `x ^ 2`.
+  static func squared(_ x: R) -> R { .power(x, .number(2)) }
+}
+
+// MARK: - Conformances
+
+extension Derivative: Equatable where R: Equatable {}
+extension Derivative: Hashable where R: Hashable {}
+extension Derivative: Sendable where R: Sendable {}
+
+// MARK: - Arithmetic
+
+extension Derivative: Arithmetic {
+  /// A number: derivative 0.
+  public static func number(_ value: Double) -> Self { Self(value: .number(value)) }
+
+  /// `(u + v)' = u' + v'`.
+  public static func add(_ lhs: Self, _ rhs: Self) -> Self {
+    combine(lhs, rhs, value: .add(lhs.value, rhs.value)) { du, dv in
+      guard let du else { return dv }
+      guard let dv else { return du }
+      return .add(du, dv)
+    }
+  }
+
+  /// `(u - v)' = u' - v'`.
+  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
+    combine(lhs, rhs, value: .subtract(lhs.value, rhs.value)) { du, dv in
+      guard let dv else { return du }
+      guard let du else { return .negate(dv) }
+      return .subtract(du, dv)
+    }
+  }
+
+  /// `(u v)' = u' v + u v'`.
+  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+    let (u, v) = (lhs.value, rhs.value)
+    return combine(lhs, rhs, value: .multiply(u, v)) { du, dv in
+      switch (du, dv) {
+      case (let du?, let dv?): .add(.multiply(du, v), .multiply(u, dv))
+      case (let du?, nil): .multiply(du, v)
+      case (nil, let dv?): .multiply(u, dv)
+      case (nil, nil): nil
+      }
+    }
+  }
+
+  /// `(u / v)' = (u' v - u v') / v ^ 2`.
+  public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
+    let (u, v) = (lhs.value, rhs.value)
+    return combine(lhs, rhs, value: .divide(u, v)) { du, dv in
+      switch (du, dv) {
+      case (let du?, let dv?): .divide(.subtract(.multiply(du, v), .multiply(u, dv)), squared(v))
+      case (let du?, nil): .divide(du, v)
+      case (nil, let dv?): .divide(.negate(.multiply(u, dv)), squared(v))
+      case (nil, nil): nil
+      }
+    }
+  }
+
+  /// `(u % v)' = u' - trunc(u / v) v'` between the jumps (`u % v` is `u - trunc(u / v) v`).
+  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+    let (u, v) = (lhs.value, rhs.value)
+    let quotient = R.function1(.trunc, .divide(u, v))
+    return combine(lhs, rhs, value: .remainder(u, v)) { du, dv in
+      guard let dv else { return du }
+      guard let du else { return .negate(.multiply(quotient, dv)) }
+      return .subtract(du, .multiply(quotient, dv))
+    }
+  }
+
+  /// `(-u)' = -u'`.
+  public static func negate(_ operand: Self) -> Self {
+    chain(operand, value: .negate(operand.value)) { .negate($0) }
+  }
+}

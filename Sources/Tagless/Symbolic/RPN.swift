@@ -1,0 +1,75 @@
+// MARK: - RPN
+
+/// The reverse Polish printer: operands first, then their operator, as on an RPN calculator.
+///
+/// Tokens are separated by single spaces. Operators are `+ - * / % ^`, unary minus is `neg`,
+/// built-in functions of fixed arity are their names (`sqrt`, `atan2`), `min` and `max` carry
+/// their argument count (`max/3`), and a user function's call is its name with its argument
+/// count (`f/1`). No parentheses are ever needed.
+///
+/// ```swift
+/// try Parser.expression("3 + 5 * (8 - 7) / 6", as: RPN.self).text  // "3 5 8 7 - * 6 / +"
+/// ```
+public struct RPN: Hashable, Sendable, CustomStringConvertible {
+  /// The tokens, separated by spaces.
+  public var text: String
+
+  /// Wraps printed tokens.
+  public init(_ text: String) { self.text = text }
+
+  /// The tokens, separated by spaces.
+  public var description: String { text }
+
+  /// The operands' tokens in order, then `token`.
+  static func postfix(_ operands: [Self], _ token: String) -> Self {
+    var text = ""
+    for operand in operands {
+      text += operand.text
+      text += " "
+    }
+    return Self(text + token)
+  }
+}
+
+// MARK: - Conformances
+
+extension RPN: Language {
+  /// The literal in its shortest form (`1e309` for infinity, so it reads back).
+  public static func number(_ value: Double) -> Self { Self(PrettyPrint.literal(value)) }
+  /// `a b +`.
+  public static func add(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "+") }
+  /// `a b -`.
+  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "-") }
+  /// `a b *`.
+  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "*") }
+  /// `a b /`.
+  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "/") }
+  /// `a b %`.
+  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "%") }
+  /// `a neg`.
+  public static func negate(_ operand: Self) -> Self { postfix([operand], "neg") }
+  /// `a b ^`.
+  public static func power(_ base: Self, _ exponent: Self) -> Self {
+    postfix([base, exponent], "^")
+  }
+  /// `pi` or `e`.
+  public static func constant(_ constant: Constant) -> Self { Self(constant.name) }
+  /// `a sqrt`.
+  public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
+    postfix([argument], function.name)
+  }
+  /// `y x atan2`.
+  public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    postfix([first, second], function.name)
+  }
+  /// `a b c max/3`.
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    postfix(arguments, function.name + "/" + String(arguments.count))
+  }
+  /// The name.
+  public static func variable(_ name: String, _ value: Double) -> Self { Self(name) }
+  /// `a b f/2`.
+  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+    postfix(arguments, name + "/" + String(arguments.count))
+  }
+}

@@ -1,0 +1,63 @@
+// MARK: - VariableNames
+
+/// The variables an expression depends on, in order of first appearance.
+///
+/// A user function's call contributes the variables of its expansion: the arguments it uses
+/// and the variables its body reads. Constants are not variables.
+///
+/// ```swift
+/// try Parser.expression("y * x + sin(x) + pi", as: VariableNames.self, freeVariables: true)
+///   .names  // ["y", "x"]
+/// ```
+public struct VariableNames: Hashable, Sendable {
+  /// The names, each once, in order of first appearance.
+  public var names: [String]
+
+  /// The names given, each kept once.
+  public init(_ names: [String] = []) {
+    self.names = []
+    for name in names where !self.names.contains(name) { self.names.append(name) }
+  }
+
+  /// The names of all `parts`, in order.
+  static func union(_ parts: [Self]) -> Self { Self(parts.flatMap(\.names)) }
+}
+
+// MARK: - Conformances
+
+extension VariableNames: Language {
+  /// No variables.
+  public static func number(_ value: Double) -> Self { Self() }
+  /// Both operands' variables.
+  public static func add(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// Both operands' variables.
+  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// Both operands' variables.
+  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// Both operands' variables.
+  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// Both operands' variables.
+  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// The operand's variables.
+  public static func negate(_ operand: Self) -> Self { operand }
+  /// Both operands' variables.
+  public static func power(_ base: Self, _ exponent: Self) -> Self { union([base, exponent]) }
+  /// No variables.
+  public static func constant(_ constant: Constant) -> Self { Self() }
+  /// The argument's variables.
+  public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self { argument }
+  /// Both arguments' variables.
+  public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
+    union([first, second])
+  }
+  /// All arguments' variables.
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    union(arguments)
+  }
+  /// The variable itself.
+  public static func variable(_ name: String, _ value: Double) -> Self { Self([name]) }
+  /// The expansion's variables.
+  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+    expansion
+  }
+}

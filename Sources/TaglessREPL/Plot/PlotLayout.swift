@@ -1,0 +1,107 @@
+import Tagless
+
+// MARK: - PlotLayout
+
+/// A sampled curve on a braille canvas, with its axis labels.
+struct PlotLayout {
+  /// The curve.
+  var canvas: BrailleCanvas
+  /// The labels of the left axis by canvas row.
+  var rowLabels: [Int: String]
+  /// The start and end of the x range.
+  var xLabels: (low: String, high: String)
+
+  /// The widest label of the left axis.
+  var labelWidth: Int { rowLabels.values.map(\.count).max() ?? 1 }
+
+  /// Samples the range once per dot across `columns` characters; nil when no value is finite.
+  init?(range: Session.EvaluatedRange, columns: Int) {
+    let columns = max(columns, 10)
+    let rows = min(12, max(4, columns / 5))
+    var canvas = BrailleCanvas(columns: columns, rows: rows)
+    let count = canvas.width
+    let ys = (0..<count).map { index in
+      // Weighted, so that even -1e308..1e308 (whose width overflows) samples finite points.
+      let t = Double(index) / Double(count - 1)
+      return range.sampler(index == count - 1 ? range.high : range.low * (1 - t) + range.high * t)
+    }
+    let finite = ys.filter(\.isFinite)
+    guard let smallest = finite.min(), let largest = finite.max() else { return nil }
+    let (bottom, top) = Self.span(smallest, largest)
+    let labels = (top: Session.axisLabel(top), bottom: Session.axisLabel(bottom))
+    // Halves, so that the height of a range like -1e308..1e308 does not overflow.
+    let scale = Double(canvas.height - 1) / (top / 2 - bottom / 2)
+    // Dot rows from the top, unrounded; nil where there is no value.
+    let dots = ys.map { $0.isFinite ? (top / 2 - $0 / 2) * scale : nil }
+    let jump = Double(canvas.height) / 2
+    for (x, y) in dots.enumerated() {
+      guard let y else { continue }
+      var low = y
+      var high = y
+      // Join each sample halfway to its neighbours, unless the curve jumps (a pole).
+      for neighbour in [x - 1, x + 1] where dots.indices.contains(neighbour) {
+        guard let other = dots[neighbour], Swift.abs(other - y) <= jump else { continue }
+        low = min(low, (y + other) / 2)
+        high = max(high, (y + other) / 2)
+      }
+      canvas.fill(x: x, from: Int(low.rounded()), to: Int(high.rounded()))
+    }
+    self.canvas = canvas
+    var rowLabels = [0: labels.top, rows - 1: labels.bottom]
+    if bottom < 0, top > 0 {
+      let zeroRow = Int((top / 2 * scale).rounded()) / 4
+      if zeroRow > 0, zeroRow < rows - 1 { rowLabels[zeroRow] = Session.axisLabel(0) }
+    }
+    if smallest == largest {
+      let row = Int(((top / 2 - smallest / 2) * scale).rounded()) / 4
+      rowLabels = [row: Session.axisLabel(smallest)]
+    }
+    self.rowLabels = rowLabels
+    self.xLabels = (Session.axisLabel(range.low), Session.axisLabel(range.high))
+  }
+
+  /// The y range to draw: the values' range widened to round numbers (two significant digits
+  /// of its width), or a unit either side of a constant.
+  static func span(_ smallest: Double, _ largest: Double) -> (bottom: Double, top: Double) {
+    guard largest > smallest else { return (smallest - 1, largest + 1) }
+    let width = largest - smallest
+    var unit = 1.0
+    while unit * 10 <= width, unit < 1e300 { unit *= 10 }
+    while unit > width, unit > 1e-300 { unit /= 10 }
+    unit /= 10
+    let bottom = Session.tidy((smallest / unit).rounded(.down) * unit)
+    let top = Session.tidy((largest / unit).rounded(.up) * unit)
+    guard bottom.isFinite, top.isFinite, top > bottom else { return (smallest, largest) }
+    return (bottom, top)
+  }
+
+  /// The plot's lines: labelled rows, the x axis, the x range with the variable between.
+  func lines(labelWidth: Int, variable: String) -> [StyledLine] {
+    func pad(_ text: String) -> String {
+      String(repeating: " ", count: max(0, labelWidth - text.count)) + text
+    }
+    var lines: [StyledLine] = []
+    for (row, text) in canvas.lines.enumerated() {
+      let label = rowLabels[row]
+      var curve = Substring(text)
+      while curve.last == " " { curve.removeLast() }
+      lines.append([
+        .init(pad(label ?? ""), .dim), .init(label == nil ? " │" : " ┤", .dim),
+        .init(String(curve), .plot),
+      ])
+    }
+    let indent = String(repeating: " ", count: labelWidth + 1)
+    lines.append(StyledLine(indent + "└" + String(repeating: "─", count: canvas.columns), .dim))
+    let room = canvas.columns - xLabels.low.count - xLabels.high.count
+    var axis = xLabels.low
+    if room >= variable.count + 2 {
+      let before = (room - variable.count) / 2
+      axis += String(repeating: " ", count: before) + variable
+      axis += String(repeating: " ", count: room - before - variable.count)
+    } else {
+      axis += String(repeating: " ", count: max(1, room))
+    }
+    lines.append(StyledLine(indent + " " + axis + xLabels.high, .dim))
+    return lines
+  }
+}

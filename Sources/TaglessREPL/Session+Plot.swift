@@ -1,0 +1,79 @@
+import Tagless
+
+// MARK: - Plots
+
+extension Session {
+  /// `:plot EXPR for x in A..B`: the curve in braille dots, as wide as the terminal, with the
+  /// y range at the left (and 0 when it is inside) and the x range below.
+  ///
+  /// Each dot column samples the expression once; consecutive samples are joined by vertical
+  /// runs, so steep parts stay connected; values that are not finite leave gaps.
+  func plot(_ command: MetaCommand) -> Response {
+    let range: EvaluatedRange
+    do throws(RangeFailure) { range = try evaluateRange(command) } catch { return error.response }
+    guard range.step == nil else {
+      return Response([StyledLine("a plot takes no step: it samples every dot across", .error)])
+    }
+    guard range.low < range.high else {
+      return Response([StyledLine("the range is empty: the start must be below the end", .error)])
+    }
+    let total = min(max(width, 30), 400)
+    // The labels' width decides the plot's, whose samples decide the labels: widen the room
+    // for labels until they fit (it only grows, and labels are short, so this ends soon).
+    var labelWidth = 4
+    var plot = PlotLayout(range: range, columns: total - labelWidth - 2)
+    while let current = plot, current.labelWidth > labelWidth {
+      labelWidth = current.labelWidth
+      plot = PlotLayout(range: range, columns: total - labelWidth - 2)
+    }
+    guard let plot else {
+      let text = range.command.expression.text
+      return Response([
+        StyledLine(
+          "nothing to plot: \(text) has no finite value for \(range.command.variable) in "
+            + "\(range.command.low.text)..\(range.command.high.text)", .error)
+      ])
+    }
+    return Response(plot.lines(labelWidth: labelWidth, variable: range.command.variable))
+  }
+
+  /// A number for an axis label: three significant digits (`3.14`, `-1`, `1.67e308`).
+  ///
+  /// Rounds the shortest decimal form as decimal digits, so that no binary scaling blurs the
+  /// result, then prints the double nearest the rounded decimal in its shortest form.
+  static func axisLabel(_ value: Double) -> String {
+    guard value.isFinite, value != 0 else { return NumberFormatting.string(value == 0 ? 0 : value) }
+    let text = NumberFormatting.string(Swift.abs(value))
+    let parts = text.split(separator: "e", maxSplits: 1)
+    let mantissa = Array(parts[0])
+    var exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    // The value is 0.d₁d₂d₃… × 10^exponent once the point and leading zeros are accounted for.
+    exponent += mantissa.firstIndex(of: ".") ?? mantissa.count
+    var digits = mantissa.filter { $0 != "." }.compactMap(\.wholeNumberValue)
+    while digits.first == 0 {
+      digits.removeFirst()
+      exponent -= 1
+    }
+    if digits.count > 3 {
+      let roundUp = digits[3] >= 5
+      digits = Array(digits.prefix(3))
+      if roundUp {
+        var index = 2
+        while index >= 0 {
+          digits[index] += 1
+          if digits[index] < 10 { break }
+          digits[index] = 0
+          index -= 1
+        }
+        if index < 0 {
+          digits.insert(1, at: 0)
+          digits.removeLast()
+          exponent += 1
+        }
+      }
+    }
+    let decimal = "0." + digits.map(String.init).joined() + "e" + String(exponent)
+    let rounded = (Double(decimal) ?? Swift.abs(value)) * (value < 0 ? -1 : 1)
+    return NumberFormatting.string(rounded)
+  }
+}

@@ -1,0 +1,129 @@
+import Tagless
+
+// MARK: - Ranges
+
+extension Session {
+  /// A `:table` or `:plot` argument with its bounds evaluated and its expression checked.
+  struct EvaluatedRange {
+    /// The parts as typed.
+    var command: RangeCommand
+    /// Evaluates the expression at a value of the variable.
+    var sampler: Sampler
+    /// The first value of the variable.
+    var low: Double
+    /// The last value of the variable.
+    var high: Double
+    /// The step, if one was given.
+    var step: Double?
+  }
+
+  /// Why a range command cannot run: the lines to show instead.
+  struct RangeFailure: Error {
+    /// The error lines.
+    var response: Response
+
+    /// A failure of one error line.
+    init(_ message: String) { response = Response([StyledLine(message, .error)]) }
+
+    /// A failure with lines already made.
+    init(lines: [StyledLine]) { response = Response(lines) }
+  }
+
+  /// Splits a `:table` or `:plot` argument, evaluates its bounds and checks its expression.
+  func evaluateRange(_ command: MetaCommand) throws(RangeFailure) -> EvaluatedRange {
+    let range: RangeCommand
+    switch RangeCommand.parse(command.argument) {
+    case .success(let parsed): range = parsed
+    case .failure(.usage):
+      let arguments = MetaCommand.all.first { $0.name == command.name }?.arguments ?? ""
+      throw RangeFailure("usage: :\(command.name) \(arguments)")
+    case .failure(.reserved(let name)):
+      throw RangeFailure("'\(name)' cannot be the variable: the name is reserved")
+    }
+    func bound(_ part: RangeCommand.Part, _ what: String) throws(RangeFailure) -> Double {
+      let value: Double
+      do throws(ParseError) {
+        value = try Parser.expression(
+          part.text, as: Evaluation.self, in: calculator.environment
+        ).value
+      } catch {
+        throw RangeFailure(lines: render(error, in: command, at: part.offset))
+      }
+      guard value.isFinite else {
+        throw RangeFailure(
+          "the \(what) must be a finite number; \(part.text) is \(NumberFormatting.string(value))")
+      }
+      return value
+    }
+    let low = try bound(range.low, "start")
+    let high = try bound(range.high, "end")
+    let step = try range.step.map { part throws(RangeFailure) in try bound(part, "step") }
+    guard low <= high else {
+      throw RangeFailure("the range is empty: \(range.low.text) is above \(range.high.text)")
+    }
+    let sampler: Sampler
+    switch Sampler.make(
+      range.expression.text, variable: range.variable, in: calculator.environment, probe: low)
+    {
+    case .success(let made): sampler = made
+    case .failure(let error):
+      throw RangeFailure(lines: render(error, in: command, at: range.expression.offset))
+    }
+    return EvaluatedRange(command: range, sampler: sampler, low: low, high: high, step: step)
+  }
+
+  // MARK: Tables
+
+  /// `:table EXPR for x in A..B [step S]`: the expression's value at each step (ten steps
+  /// unless given), at most 1,000 rows.
+  func table(_ command: MetaCommand) -> Response {
+    let range: EvaluatedRange
+    do throws(RangeFailure) { range = try evaluateRange(command) } catch { return error.response }
+    let span = range.high - range.low
+    guard span.isFinite else {
+      return Response([StyledLine("the range is too wide to step through", .error)])
+    }
+    let step = range.step ?? span / 10
+    let steps: Double
+    if span == 0 {
+      steps = 0
+    } else {
+      guard step > 0 else { return Response([StyledLine("the step must be positive", .error)]) }
+      // Allow for rounding in the division, so that 0..0.3 step 0.1 ends at 0.3.
+      steps = (span / step * (1 + 1e-9)).rounded(.down)
+    }
+    guard steps < 1000 else {
+      return Response([
+        StyledLine("that is more than 1000 rows; choose a larger step", .error)
+      ])
+    }
+    let xs = (0...Int(steps)).map { Self.tidy(range.low + Double($0) * step) }
+    let rows = xs.map { (NumberFormatting.string($0), NumberFormatting.string(range.sampler($0))) }
+    let heading = symbolic(range.command.expression.text, as: PrettyPrint.self)?.text
+    let header = (range.command.variable, heading ?? range.command.expression.text)
+    let left = ([header.0] + rows.map(\.0)).map(\.count).max() ?? 0
+    let right = ([header.1] + rows.map(\.1)).map(\.count).max() ?? 0
+    func pad(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    var lines = [StyledLine(pad(header.0, left) + "  " + pad(header.1, right), .dim)]
+    for (x, y) in rows {
+      lines.append([.init(pad(x, left)), .init("  "), .init(pad(y, right), .value)])
+    }
+    return Response(lines)
+  }
+
+  /// `x` without the noise of `low + i * step` (`0.30000000000000004` is `0.3`): the shortest
+  /// decimal within an ulp, when one is.
+  static func tidy(_ x: Double) -> Double {
+    guard x.isFinite, x != 0 else { return x }
+    var scale = 1.0
+    for _ in 0...17 {
+      guard Swift.abs(x) * scale < 0x1p52 else { break }
+      let rounded = (x * scale).rounded() / scale
+      if Swift.abs(rounded - x) <= x.ulp { return rounded }
+      scale *= 10
+    }
+    return x
+  }
+}

@@ -1,0 +1,131 @@
+import Tagless
+
+// MARK: - Symbolic commands
+
+extension Session {
+  /// `:simplify EXPR`: the simplification exact for every value, then, when it says more, the
+  /// one exact for finite values of the variables.
+  func simplify(_ command: MetaCommand) -> Response {
+    typealias Simplifications = Both<
+      Simplified<PrettyPrint>, Both<Simplifier<PrettyPrint, FiniteValues>, VariableNames>
+    >
+    guard let result = symbolic(command.argument, as: Simplifications.self) else {
+      return failure(command, freeVariables: true)
+    }
+    let exact = result.first.residual.text
+    let finite = result.second.first.residual.text
+    var lines = [StyledLine(exact, .value)]
+    if finite != exact {
+      let names = result.second.second.names
+      let verb = names.count == 1 ? " is" : " are"
+      lines.append([
+        .init(finite, .value), .init("  when " + Self.list(names) + verb + " finite", .dim),
+      ])
+    }
+    return Response(lines)
+  }
+
+  /// `:diff EXPR [by x]`: the derivative, simplified; without `by`, by the expression's only
+  /// undefined variable, or its only variable.
+  func differentiate(_ command: MetaCommand) -> Response {
+    let (text, named) = Self.splitBy(command.argument)
+    guard
+      let result = symbolic(text, as: Both<Derivative<Simplified<PrettyPrint>>, VariableNames>.self)
+    else { return failure(command, text: text, freeVariables: true) }
+    let variable: String
+    if let named {
+      guard Interpretation.isVariableName(named) else {
+        return Response([
+          StyledLine("cannot differentiate by '\(named)': it is not a variable", .error)
+        ])
+      }
+      variable = named
+    } else {
+      let names = result.second.names
+      let free = names.filter { calculator.environment.value(of: $0) == nil }
+      let candidates = free.isEmpty ? names : free
+      guard candidates.count == 1 else {
+        let message =
+          candidates.isEmpty
+          ? "nothing to differentiate by: \(text) has no variables; add one, as in :diff \(text) by x"
+          : "\(text) has several variables (\(candidates.joined(separator: ", "))); choose one, "
+            + "as in :diff \(text) by \(candidates[0])"
+        return Response([StyledLine(message, .error)])
+      }
+      variable = candidates[0]
+    }
+    return Response([StyledLine(result.first.derivative(by: variable).residual.text, .value)])
+  }
+
+  /// `:latex EXPR` and `:rpn EXPR`: the expression printed another way.
+  func typeset(_ command: MetaCommand) -> Response {
+    let text =
+      command.name == "latex"
+      ? symbolic(command.argument, as: LaTeX.self)?.text
+      : symbolic(command.argument, as: RPN.self)?.text
+    guard let text else { return failure(command, freeVariables: true) }
+    return Response([StyledLine(text, .value)])
+  }
+
+  /// `:compile EXPR`: the compiled program's instructions; the expression's undefined names
+  /// are its parameters, in order of appearance, and defined ones are constants.
+  func compile(_ command: MetaCommand) -> Response {
+    guard let result = symbolic(command.argument, as: Both<Compiled, VariableNames>.self) else {
+      return failure(command, freeVariables: true)
+    }
+    let parameters = result.second.names.filter { calculator.environment.value(of: $0) == nil }
+    let program = result.first.program(parameters: parameters)
+    let count = program.instructionCount
+    let heading =
+      (parameters.isEmpty ? "no parameters" : "parameters: " + parameters.joined(separator: ", "))
+      + "; \(count) instruction" + (count == 1 ? "" : "s")
+    let code = program.description.split(separator: "\n").map { StyledLine(String($0), .value) }
+    return Response([StyledLine(heading, .dim)] + code)
+  }
+
+  // MARK: Helpers
+
+  /// `text` as one expression in `R`, undefined names allowed; nil if it does not parse.
+  func symbolic<R: Language>(_ text: String, as interpreter: R.Type) -> R? {
+    guard !text.isEmpty else { return nil }
+    return try? Parser.expression(
+      text, as: R.self, in: calculator.environment, freeVariables: true)
+  }
+
+  /// `EXPR by NAME` split into the expression and the name, when the argument ends that way.
+  static func splitBy(_ argument: String) -> (expression: String, name: String?) {
+    let scalars = Array(argument.unicodeScalars)
+    let word = Array(" by ".unicodeScalars)
+    guard scalars.count > word.count else { return (argument, nil) }
+    for start in stride(from: scalars.count - word.count, through: 1, by: -1)
+    where Array(scalars[start..<start + word.count]) == word {
+      let tail = String(String.UnicodeScalarView(scalars[(start + word.count)...]))
+        .trimmingSpaces
+      guard !tail.isEmpty, tail.unicodeScalars.allSatisfy(isNameScalar) else {
+        return (argument, nil)
+      }
+      let head = String(String.UnicodeScalarView(scalars[..<start])).trimmingSpaces
+      return (head, tail)
+    }
+    return (argument, nil)
+  }
+
+  /// `x`, `x and y`, `x, y and z`.
+  static func list(_ names: [String]) -> String {
+    guard let last = names.last else { return "" }
+    guard names.count > 1 else { return last }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+}
+
+extension String {
+  /// The text without leading or trailing spaces and tabs.
+  var trimmingSpaces: String {
+    let scalars = Array(unicodeScalars)
+    var start = 0
+    var end = scalars.count
+    while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+    while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+    return String(String.UnicodeScalarView(scalars[start..<end]))
+  }
+}

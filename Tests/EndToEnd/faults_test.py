@@ -1,0 +1,630 @@
+#!/usr/bin/env python3
+"""Process-level fault tests for `tagless`: what happens when the world misbehaves.
+
+Usage:
+    python3 Tests/EndToEnd/faults_test.py PATH/TO/tagless
+    TAGLESS_BIN=PATH/TO/tagless python3 Tests/EndToEnd/faults_test.py
+
+Pipe mode: standard output closed early (`| head -1`), a full disk (/dev/full), standard error
+closed, standard input closed mid-line or not open at all, the lines after bad lines, over-long
+lines, bytes that are not UTF-8, SIGINT, and input nested to the limit (with the default 8 MiB
+stack). The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
+disk, on a read-only file system, corrupted or foreign; HOME unset; the history size limit; the
+terminal resized mid-line; input nested to the limit.
+
+Full and read-only disks use a small tmpfs when the test may mount one (root); unreadable files
+use the `nobody` user when run as root. Checks that cannot run here are skipped and say why.
+Docs/Robustness.md lists the behaviour each check expects.
+
+Prints one line per check and a final `N passed, M failed` line; the exit status is 1 when a check
+failed, 2 on bad usage.
+"""
+
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+import pexpect
+
+TIMEOUT = 20
+DEPTH = 250  # Limits.standard.maximumDepth
+HEIGHT = 2000  # Limits.standard.maximumHeight
+LINE_LIMIT = 1 << 20  # Limits.standard.maximumLineLength
+HISTORY_LIMIT = 1000  # LineEditor's historyLimit
+SGR = r"(?:\x1b\[[0-9;]*m)*"
+PROMPT = re.compile(SGR + SGR.join(re.escape(c) for c in "tagless> "))
+CRASH = re.compile(r"Signal \d+|Backtrac|Fatal error|Program crashed|Segmentation")
+
+
+class Failure(Exception):
+    """A check failed; the message says what was expected."""
+
+
+class Skip(Exception):
+    """A check cannot run here; the message says why."""
+
+
+# MARK: - Pipe mode helpers
+
+
+def run(binary, args=(), data=b"", env=None, timeout=TIMEOUT, **kwargs):
+    """Runs the binary on `data`; returns (status, stdout, stderr)."""
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **kwargs}
+    try:
+        result = subprocess.run(
+            [binary, *args], input=data, env=env, timeout=timeout, **streams
+        )
+    except subprocess.TimeoutExpired:
+        raise Failure(f"still running after {timeout}s")
+    return result.returncode, result.stdout, result.stderr
+
+
+def expect_clean(stderr, what="standard error"):
+    text = stderr.decode("utf-8", "replace")
+    if CRASH.search(text):
+        raise Failure(f"{what} shows a crash: {text[:400]!r}")
+
+
+def expect_equal(actual, wanted, what):
+    if actual != wanted:
+        raise Failure(f"{what}: got {actual!r}, want {wanted!r}")
+
+
+def nest(open_, inner, close, count):
+    return open_ * count + inner + close * count
+
+
+def deep_inputs(depth):
+    """Lines nested `depth` deep in each way the parser recurses, with their values."""
+    return [
+        ("parentheses", nest("(", "1", ")", depth), "1"),
+        ("negated parentheses", nest("-(", "1", ")", depth), "1" if depth % 2 == 0 else "-1"),
+        ("built-in calls", nest("sqrt(", "1", ")", depth), "1"),
+        ("max calls", nest("max(1, ", "1", ")", depth), "1"),
+        ("power tower", "2^" * depth + "1", "inf"),
+        ("left-deep sum", "1" + "+1" * depth, str(depth + 1)),
+        ("unary minuses", "-" * depth + "1", "1" if depth % 2 == 0 else "-1"),
+    ]
+
+
+# MARK: - Pipe mode checks
+
+
+def check_head_closes_stdout(binary, workdir):
+    """`tagless < big | head -1`: quiet exit, status 0, no broken-pipe message."""
+    big = os.path.join(workdir, "big.txt")
+    with open(big, "wb") as file:
+        file.write(b"1 + 1\n" * 3_000_000)
+    script = f'set -o pipefail; "{binary}" < "{big}" 2> "{workdir}/err" | head -1; echo "$?"'
+    started = time.monotonic()
+    result = subprocess.run(["bash", "-c", script], capture_output=True, timeout=TIMEOUT)
+    lines = result.stdout.decode().split()
+    expect_equal(lines, ["2", "0"], "first line and pipeline status")
+    with open(os.path.join(workdir, "err"), "rb") as file:
+        errors = file.read()
+    expect_equal(errors, b"", "standard error")
+    if time.monotonic() - started > 10:
+        raise Failure("took more than 10 s to notice the reader had gone")
+
+
+def check_dev_full(binary, _):
+    """Output to a full disk is an error with the reason, status 1."""
+    with open("/dev/full", "wb") as full:
+        status, _, stderr = run(binary, data=b"1 + 1\n" * 10, stdout=full)
+    expect_clean(stderr)
+    expect_equal(status, 1, "exit status")
+    want = b"tagless: cannot write to standard output: No space left on device\n"
+    expect_equal(stderr, want, "standard error")
+
+
+def check_stderr_closed(binary, _):
+    """Errors with standard error closed: later lines still run, status 1, no crash."""
+    result = subprocess.run(
+        [binary], input=b"1 +\n2 * 3\n", capture_output=False, stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL, timeout=TIMEOUT, preexec_fn=lambda: os.close(2),
+    )
+    expect_equal(result.stdout, b"6\n", "standard output")
+    expect_equal(result.returncode, 1, "exit status")
+
+
+def check_stdin_closed_mid_line(binary, _):
+    """A last line without its newline still runs; an unfinished one is an error."""
+    status, stdout, stderr = run(binary, data=b"1 + 1\n2 * 3")
+    expect_equal((status, stdout, stderr), (0, b"2\n6\n", b""), "complete last line")
+    status, stdout, stderr = run(binary, data=b"1 + 1\n2 *")
+    expect_clean(stderr)
+    expect_equal((status, stdout), (1, b"2\n"), "unfinished last line")
+    if b"stdin:2:4: error: expected an expression after '*'" not in stderr:
+        raise Failure(f"no error for the unfinished line: {stderr!r}")
+
+
+def check_stdin_slow_writer(binary, _):
+    """A line written in pieces, with pauses, is one line."""
+    child = subprocess.Popen(
+        [binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    for piece in (b"12", b" + ", b"30\n4", b"0 + 2"):
+        child.stdin.write(piece)
+        child.stdin.flush()
+        time.sleep(0.1)
+    stdout, stderr = child.communicate(timeout=TIMEOUT)  # closes standard input
+    expect_equal((child.returncode, stdout, stderr), (0, b"42\n42\n", b""), "result")
+
+
+def check_stdin_not_open(binary, _):
+    """No standard input at all (`<&-`): nothing to do, status 0."""
+    result = subprocess.run(
+        [binary], capture_output=True, timeout=TIMEOUT, preexec_fn=lambda: os.close(0)
+    )
+    expect_clean(result.stderr)
+    expect_equal((result.returncode, result.stdout), (0, b""), "status and output")
+
+
+def check_lines_after_bad_lines(binary, _):
+    """Each bad line is reported with its line and column; the lines after it still run."""
+    data = b"1 +\n2\n)\nfoo(1)\n3\nx = \n4\n"
+    status, stdout, stderr = run(binary, data=data)
+    expect_equal((status, stdout), (1, b"2\n3\n4\n"), "status and output")
+    places = re.findall(rb"^stdin:(\d+):(\d+): error:", stderr, re.M)
+    expect_equal(places, [(b"1", b"4"), (b"3", b"1"), (b"4", b"1"), (b"6", b"5")], "error places")
+
+
+def check_long_lines(binary, _):
+    """Lines over the limit are reported and skipped; memory is not spent on them."""
+    data = b"9" * (2 * LINE_LIMIT) + b"\n5\n" + b"1+" * (LINE_LIMIT // 2) + b"1\n6\n"
+    status, stdout, stderr = run(binary, data=data)
+    expect_clean(stderr)
+    expect_equal((status, stdout), (1, b"5\n6\n"), "status and output")
+    first = f"stdin:1:1: error: line is too long ({2 * LINE_LIMIT} bytes; the limit is {LINE_LIMIT})"
+    if not stderr.startswith(first.encode()):
+        raise Failure(f"first error: {stderr[:200]!r}")
+    if b"stdin:3:" not in stderr:
+        raise Failure("no error for line 3")
+
+
+def check_invalid_bytes(binary, _):
+    """Bytes that are not UTF-8, NUL and CR LF: errors or values, never a crash."""
+    data = b"\xff\xfe\n1 + \x00\n\xc3\x28\n7\r\n# \xff\n\xe2\x88\x92 3\n"
+    status, stdout, stderr = run(binary, data=data)
+    expect_clean(stderr)
+    expect_equal((status, stdout), (1, b"7\n-3\n"), "status and output")
+    expect_equal(len(re.findall(rb"^stdin:\d+:\d+: error:", stderr, re.M)), 4, "error count")
+
+
+def check_sigint(binary, _):
+    """SIGINT in pipe mode ends the run at once, like any filter, after the output so far."""
+    child = subprocess.Popen(
+        [binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    child.stdin.write(b"6 * 7\n")
+    child.stdin.flush()
+    time.sleep(0.5)
+    child.send_signal(signal.SIGINT)
+    try:
+        stdout, stderr = child.communicate(timeout=5)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        raise Failure("still running 5 s after SIGINT")
+    expect_equal(child.returncode, -signal.SIGINT, "termination")
+    expect_equal((stdout, stderr), (b"42\n", b""), "output")
+
+
+def check_deep_input(binary, _, soft_stack=None):
+    """Input nested to the limit gives values in every interpreter; one more level, an error."""
+    shell = f"ulimit -S -s {soft_stack}; " if soft_stack else ""
+    for args in ([], ["-i", "pretty", "-i", "count", "-i", "ast"], ["--via", "enum", "-i", "eval", "-i", "count"]):
+        for name, text, value in deep_inputs(DEPTH):
+            command = ["bash", "-c", shell + 'exec "$@"', "-", binary, *args]
+            status, stdout, stderr = run(command[0], command[1:], data=text.encode() + b"\n")
+            expect_clean(stderr, f"{name} {args}")
+            if status != 0:
+                raise Failure(f"{name} {args}: status {status}, {stderr[:200]!r}")
+            first = stdout.split(b"\n")[0].decode()
+            if not args and first != value:
+                raise Failure(f"{name}: got {first!r}, want {value}")
+    # Parentheses, calls and exponents are bounded by the nesting limit; long sums and runs of
+    # minus signs by the height limit (operations on one path), which is larger.
+    for name, text, _ in deep_inputs(DEPTH + 1):
+        if name in ("left-deep sum", "unary minuses"):
+            continue
+        status, stdout, stderr = run(binary, data=text.encode() + b"\n")
+        expect_clean(stderr, name)
+        if status != 1 or b"expression nests too deeply (the limit is 250 levels)" not in stderr:
+            raise Failure(f"{name} at {DEPTH + 1}: status {status}, {stderr[:200]!r}")
+    for name, text, _ in deep_inputs(HEIGHT + 1):
+        if name not in ("left-deep sum", "unary minuses"):
+            continue
+        status, stdout, stderr = run(binary, data=text.encode() + b"\n")
+        expect_clean(stderr, name)
+        message = b"expression is too deep: more than 2000 operations nested on one path"
+        if status != 1 or message not in stderr:
+            raise Failure(f"{name} at {HEIGHT + 1}: status {status}, {stderr[:200]!r}")
+
+
+def check_deep_input_default_stack(binary, workdir):
+    """The same with the usual 8 MiB soft stack limit, which a debug build needs more than."""
+    check_deep_input(binary, workdir, soft_stack=8192)
+
+
+# MARK: - REPL helpers
+
+
+class Repl:
+    """The REPL on a pty, with a transcript of everything it printed."""
+
+    def __init__(self, binary, env, preexec_fn=None, dimensions=(24, 100)):
+        env = dict(env)
+        if env.get("TERM", "dumb") in ("", "dumb"):
+            env["TERM"] = "xterm"
+        env.setdefault("NO_COLOR", "1")
+        self.transcript = []
+        self.child = pexpect.spawn(
+            binary, [], env=env, encoding="utf-8", codec_errors="replace", timeout=TIMEOUT,
+            dimensions=dimensions, preexec_fn=preexec_fn,
+        )
+        self.child.logfile_read = self
+
+    def write(self, text):
+        self.transcript.append(text)
+
+    def flush(self):
+        pass
+
+    def text(self):
+        return "".join(self.transcript)
+
+    def expect(self, pattern, what):
+        try:
+            self.child.expect(pattern)
+        except pexpect.TIMEOUT:
+            raise Failure(f"timed out waiting for {what}; saw {self.text()[-300:]!r}")
+        except pexpect.EOF:
+            raise Failure(f"exited while waiting for {what}; saw {self.text()[-300:]!r}")
+        return self.child.before
+
+    def prompt(self):
+        return self.expect(PROMPT, "the prompt")
+
+    def evaluate(self, line, value):
+        self.child.send(line + "\r")
+        self.expect(re.compile(r"\n[^\n]*" + re.escape(value)), f"{value} from {line!r}")
+        self.prompt()
+
+    def quit(self):
+        """Ctrl-D; returns what it printed after the last prompt. Fails unless status is 0."""
+        self.child.sendeof()
+        try:
+            self.child.expect(pexpect.EOF)
+        except pexpect.TIMEOUT:
+            raise Failure("still running after Ctrl-D")
+        after = self.child.before
+        self.child.close()
+        if self.child.signalstatus is not None or self.child.exitstatus != 0:
+            raise Failure(
+                f"exit status {self.child.exitstatus}, signal {self.child.signalstatus}; "
+                f"saw {self.text()[-400:]!r}"
+            )
+        if CRASH.search(self.text()):
+            raise Failure(f"crash output: {self.text()[-400:]!r}")
+        return after
+
+    def close(self):
+        if self.child.isalive():
+            self.child.terminate(force=True)
+
+
+def repl_env(history):
+    env = {k: v for k, v in os.environ.items() if k not in ("TAGLESS_HISTORY", "XDG_STATE_HOME")}
+    env["TAGLESS_HISTORY"] = history
+    return env
+
+
+def run_repl(binary, env, lines=(("6 * 7", "42"),), preexec_fn=None):
+    """Starts the REPL, evaluates `lines`, quits; returns (startup text, text after quitting)."""
+    repl = Repl(binary, env, preexec_fn)
+    try:
+        startup = repl.prompt()
+        for line, value in lines:
+            repl.evaluate(line, value)
+        return startup, repl.quit()
+    finally:
+        repl.close()
+
+
+def expect_warning(text, pattern, what):
+    if not re.search(pattern, text):
+        raise Failure(f"no warning {what} ({pattern!r}) in {text!r}")
+
+
+def read_bytes(path):
+    with open(path, "rb") as file:
+        return file.read()
+
+
+def history_entries(path):
+    lines = read_bytes(path).decode("utf-8", "replace").splitlines()
+    if not lines or lines[0] != "_HiStOrY_V2_":
+        raise Failure(f"{path} is not a libedit history file: {lines[:1]!r}")
+    return [line.replace("\\040", " ") for line in lines[1:]]
+
+
+def as_nobody():
+    os.setgroups([])
+    os.setgid(65534)
+    os.setuid(65534)
+
+
+def unprivileged():
+    """A preexec function that drops root (root reads any file), or None when not root."""
+    return as_nobody if os.geteuid() == 0 else None
+
+
+class TmpFS:
+    """A small tmpfs mounted for one check (needs root); `remount_read_only()` freezes it."""
+
+    def __init__(self, workdir, size="256k"):
+        self.path = os.path.join(workdir, f"tmpfs-{len(os.listdir(workdir))}")
+        os.makedirs(self.path)
+        if os.geteuid() != 0:
+            raise Skip("mounting a tmpfs needs root")
+        result = subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", f"size={size},mode=0777", "tmpfs", self.path],
+            capture_output=True,
+        )
+        if result.returncode != 0:
+            raise Skip(f"cannot mount a tmpfs: {result.stderr.decode().strip()}")
+
+    def remount_read_only(self):
+        subprocess.run(["mount", "-o", "remount,ro", self.path], check=True)
+
+    def fill(self):
+        descriptor = os.open(os.path.join(self.path, "filler"), os.O_WRONLY | os.O_CREAT, 0o644)
+        try:
+            while os.write(descriptor, b"\0" * 4096) > 0:
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(descriptor)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        subprocess.run(["umount", "-l", self.path], capture_output=True)
+
+
+# MARK: - REPL checks
+
+
+def check_history_is_directory(binary, workdir):
+    """History path is a directory: one warning, the REPL works, nothing is written."""
+    history = os.path.join(workdir, "history-dir")
+    os.makedirs(history)
+    startup, after = run_repl(binary, repl_env(history))
+    expect_warning(startup, r"warning: cannot read history file .*: it is a directory", "directory")
+    expect_equal(os.listdir(history), [], "directory contents")
+    if "warning" in after:
+        raise Failure(f"a second warning on quitting: {after!r}")
+
+
+def check_history_unreadable(binary, workdir):
+    """An unreadable history file: one warning, the REPL works, the file is left alone."""
+    directory = os.path.join(workdir, "unreadable")
+    os.makedirs(directory)
+    history = os.path.join(directory, "history")
+    with open(history, "w") as file:
+        file.write("_HiStOrY_V2_\n1\\040+\\0401\n")
+    os.chmod(history, 0)
+    os.chmod(directory, 0o777)
+    startup, _ = run_repl(binary, repl_env(history), preexec_fn=unprivileged())
+    expect_warning(startup, r"cannot read history file .*: Permission denied", "permission")
+    os.chmod(history, 0o600)
+    expect_equal(read_bytes(history), b"_HiStOrY_V2_\n1\\040+\\0401\n", "history file")
+
+
+def check_history_full_disk(binary, workdir):
+    """Saving history on a full disk: a warning on quitting, the old history intact."""
+    with TmpFS(workdir) as disk:
+        history = os.path.join(disk.path, "history")
+        old = b"_HiStOrY_V2_\n2\\040*\\0402\n"
+        with open(history, "wb") as file:
+            file.write(old)
+        disk.fill()
+        _, after = run_repl(binary, repl_env(history), lines=(("6 * 7", "42"),))
+        expect_warning(after, r"cannot save history to .*: No space left on device", "full disk")
+        expect_equal(read_bytes(history), old, "history file")
+        leftovers = [name for name in os.listdir(disk.path) if name.endswith(".tmp")]
+        expect_equal(leftovers, [], "temporary files left behind")
+
+
+def check_history_dev_full(binary, workdir):
+    """History that is a symbolic link to /dev/full: a warning on quitting, no crash."""
+    history = os.path.join(workdir, "history-dev-full")
+    os.symlink("/dev/full", history)
+    _, after = run_repl(binary, repl_env(history))
+    expect_warning(after, r"cannot save history to .*: No space left on device", "/dev/full")
+
+
+def check_history_read_only(binary, workdir):
+    """History on a read-only file system: loaded, a warning on quitting, left unchanged."""
+    with TmpFS(workdir) as disk:
+        history = os.path.join(disk.path, "history")
+        old = b"_HiStOrY_V2_\n6\\040*\\0407\n"
+        with open(history, "wb") as file:
+            file.write(old)
+        disk.remount_read_only()
+        repl = Repl(binary, repl_env(history))
+        try:
+            repl.prompt()
+            repl.child.send("\x1b[A")  # the loaded line comes back
+            repl.expect(re.compile(r"6 \* 7"), "up-arrow to recall the loaded line")
+            repl.child.send("\r")
+            repl.expect(re.compile(r"\n[^\n]*42"), "42")
+            repl.prompt()
+            after = repl.quit()
+        finally:
+            repl.close()
+        expect_warning(after, r"cannot save history to .*: Read-only file system", "read-only")
+        expect_equal(read_bytes(history), old, "history file")
+
+
+def check_history_corrupted(binary, workdir):
+    """Corrupted and foreign history files: the REPL starts and works; a file it cannot load
+    is left exactly as it was."""
+    cases = {
+        "binary junk": bytes(range(256)) * 64,
+        "GNU readline format": b"1 + 1\nsqrt(2)\n",
+        "NUL bytes": b"_HiStOrY_V2_\n1\0+\0001\n\0\0\0\n",
+        "bad escapes": b"_HiStOrY_V2_\n\\\\\\9\\x\\\n\\0401\n",
+        # libedit reads past its buffer on a line strunvis rejects, such as one ending in \x\.
+        "undecodable escape": b"_HiStOrY_V2_\nabc\\x\\\n1\n",
+        "huge line": b"_HiStOrY_V2_\n" + b"1+" * (4 << 20) + b"1\n2\n",
+        "not UTF-8": b"_HiStOrY_V2_\n\xff\xfe\xc3\n3\n",
+    }
+    for name, content in cases.items():
+        history = os.path.join(workdir, "corrupt-" + name.replace(" ", "-"))
+        with open(history, "wb") as file:
+            file.write(content)
+        try:
+            startup, _ = run_repl(binary, repl_env(history))
+        except Failure as failure:
+            raise Failure(f"{name}: {failure}")
+        if "cannot read history file" in startup and read_bytes(history) != content:
+            raise Failure(f"{name}: a file that could not be loaded was changed")
+        if name == "undecodable escape" and "line 2 is not in libedit's form" not in startup:
+            raise Failure(f"{name}: no warning naming line 2 in {startup!r}")
+
+
+def check_home_unset(binary, _):
+    """No HOME (and no XDG_STATE_HOME or TAGLESS_HISTORY): a warning, no history, works."""
+    env = {k: v for k, v in os.environ.items() if k not in ("HOME", "XDG_STATE_HOME", "TAGLESS_HISTORY")}
+    startup, after = run_repl(binary, env)
+    expect_warning(startup, r"warning: HOME is not set, so history is not saved", "HOME unset")
+    if "warning" in after:
+        raise Failure(f"a warning on quitting: {after!r}")
+
+
+def check_history_size_limit(binary, workdir):
+    """A history of 1,500 lines is cut to the last 1,000, newest last, on saving."""
+    history = os.path.join(workdir, "history-long")
+    with open(history, "w") as file:
+        file.write("_HiStOrY_V2_\n" + "".join(f"{i}\\040+\\0401\n" for i in range(1500)))
+    run_repl(binary, repl_env(history), lines=(("2 * 21", "42"),))
+    entries = history_entries(history)
+    if len(entries) > HISTORY_LIMIT:
+        raise Failure(f"{len(entries)} entries; the limit is {HISTORY_LIMIT}")
+    expect_equal(entries[-1], "2 * 21", "newest entry")
+    expect_equal(entries[-2], "1499 + 1", "entry before it")
+
+
+def check_resize_mid_line(binary, _):
+    """Resizing the terminal while a line is half typed keeps the line."""
+    repl = Repl(binary, repl_env(""))
+    try:
+        repl.prompt()
+        repl.child.send("12 + ")
+        repl.expect(re.compile(r"12 \+"), "the echo of `12 + `")
+        for rows, columns in ((5, 12), (50, 200), (2, 3), (24, 80)):
+            repl.child.setwinsize(rows, columns)
+            time.sleep(0.1)
+        repl.child.send("30\r")
+        repl.expect(re.compile(r"\n[^\n]*42"), "42 after the resizes")
+        repl.prompt()
+        repl.evaluate("1 + 1", "2")
+        repl.quit()
+    finally:
+        repl.close()
+
+
+def check_repl_deep_input(binary, _):
+    """A pasted line nested to the limit, through :count and :pretty."""
+    repl = Repl(binary, repl_env(""), dimensions=(24, 200))
+    try:
+        repl.prompt()
+        repl.child.send(":count " + nest("sqrt(", "1", ")", DEPTH) + "\r")
+        repl.expect(re.compile(rf"{DEPTH} operations"), "the count of the deep line")
+        repl.prompt()
+        repl.child.send(":pretty " + nest("-(", "1", ")", DEPTH) + "\r")
+        repl.expect(re.compile("-{%d}1" % DEPTH), "the pretty form of the deep line")
+        repl.prompt()
+        repl.evaluate("6 * 7", "42")
+        repl.quit()
+    finally:
+        repl.close()
+
+
+# MARK: - Main
+
+CHECKS = [
+    ("pipe: `| head -1` exits quietly", check_head_closes_stdout),
+    ("pipe: a full disk (/dev/full) is reported", check_dev_full),
+    ("pipe: standard error closed", check_stderr_closed),
+    ("pipe: standard input closed mid-line", check_stdin_closed_mid_line),
+    ("pipe: a line written in pieces", check_stdin_slow_writer),
+    ("pipe: standard input not open", check_stdin_not_open),
+    ("pipe: lines after bad lines still run", check_lines_after_bad_lines),
+    ("pipe: over-long lines are skipped", check_long_lines),
+    ("pipe: bytes that are not UTF-8", check_invalid_bytes),
+    ("pipe: SIGINT", check_sigint),
+    ("pipe: input nested to the limit", check_deep_input),
+    ("pipe: input nested to the limit, 8 MiB soft stack", check_deep_input_default_stack),
+    ("repl: history file is a directory", check_history_is_directory),
+    ("repl: history file unreadable", check_history_unreadable),
+    ("repl: history on a full disk", check_history_full_disk),
+    ("repl: history is a link to /dev/full", check_history_dev_full),
+    ("repl: history on a read-only file system", check_history_read_only),
+    ("repl: corrupted and foreign history files", check_history_corrupted),
+    ("repl: HOME unset", check_home_unset),
+    ("repl: history size limit", check_history_size_limit),
+    ("repl: terminal resized mid-line", check_resize_mid_line),
+    ("repl: input nested to the limit", check_repl_deep_input),
+]
+
+
+def main():
+    args = sys.argv[1:]
+    binary = args[0] if args else os.environ.get("TAGLESS_BIN")
+    if not binary or len(args) > 1:
+        print("usage: faults_test.py PATH/TO/tagless  (or set TAGLESS_BIN)")
+        return 2
+    binary = os.path.abspath(binary)
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print(f"error: {binary} is not an executable file")
+        return 2
+    passed = failed = skipped = 0
+    workdir = tempfile.mkdtemp(prefix="tagless-faults-")
+    os.chmod(workdir, 0o755)
+    try:
+        for name, check in CHECKS:
+            casedir = tempfile.mkdtemp(dir=workdir)
+            os.chmod(casedir, 0o777)
+            try:
+                check(binary, casedir)
+            except Skip as reason:
+                skipped += 1
+                print(f"skip {name}: {reason}")
+            except Failure as failure:
+                failed += 1
+                print(f"FAIL {name}: {failure}")
+            except Exception as error:  # a broken check is a failure too
+                failed += 1
+                print(f"FAIL {name}: {type(error).__name__}: {error}")
+            else:
+                passed += 1
+                print(f"ok   {name}")
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    if skipped:
+        print(f"{skipped} skipped")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,151 @@
+import Tagless
+import Testing
+
+// MARK: - A stack machine for checking reverse Polish text
+
+/// Evaluates reverse Polish tokens with `variables`, or returns nil when they are malformed.
+private func run(_ tokens: [String], variables: [String: Double] = [:]) -> Double? {
+  var stack: [Double] = []
+  func pop(_ count: Int) -> [Double]? {
+    guard stack.count >= count else { return nil }
+    defer { stack.removeLast(count) }
+    return Array(stack.suffix(count))
+  }
+  for token in tokens {
+    if let number = Double(token) {
+      stack.append(number)
+    } else if let value = variables[token] ?? Constant(rawValue: token)?.value {
+      stack.append(value)
+    } else if token == "neg", let operands = pop(1) {
+      stack.append(-operands[0])
+    } else if let function = UnaryFunction(rawValue: token), let operands = pop(1) {
+      stack.append(function(operands[0]))
+    } else if let function = BinaryFunction(rawValue: token), let operands = pop(2) {
+      stack.append(function(operands[0], operands[1]))
+    } else if let slash = token.firstIndex(of: "/"), token.count > 1,
+      let function = VariadicFunction(rawValue: String(token[..<slash])),
+      let count = Int(token[token.index(after: slash)...]), let operands = pop(count)
+    {
+      stack.append(function(operands))
+    } else if let operands = pop(2) {
+      let (a, b) = (operands[0], operands[1])
+      switch token {
+      case "+": stack.append(a + b)
+      case "-": stack.append(a - b)
+      case "*": stack.append(a * b)
+      case "/": stack.append(a / b)
+      case "^": stack.append(BinaryFunction.pow(a, b))
+      default: return nil
+      }
+    } else {
+      return nil
+    }
+  }
+  return stack.count == 1 ? stack[0] : nil
+}
+
+// MARK: - Tests
+
+@Suite("A new interpreter, written outside the library")
+struct NewInterpreterTests {
+  static let environment: Environment = {
+    var environment = Environment()
+    environment.assign("x", 3)
+    environment.assign("y", 0.5)
+    return environment
+  }()
+
+  static let reversePolish: [(input: String, tokens: String)] = [
+    ("3 + 5 * (8 - 7) / 6", "3 5 8 7 - * 6 / +"),
+    ("1 - 2 - 3", "1 2 - 3 -"),
+    ("1 - (2 - 3)", "1 2 3 - -"),
+    ("2 ^ 3 ^ 2", "2 3 2 ^ ^"),
+    ("-2 ^ 2", "2 2 ^ neg"),
+    ("(-2) ^ 2", "2 neg 2 ^"),
+    ("2 × π ÷ x", "2 pi * x /"),
+    ("hypot(x, 4) + sqrt(y)", "x 4 hypot y sqrt +"),
+    ("max(1, x, y) - min(2)", "1 x y max/3 2 min/1 -"),
+    ("e ** -y", "e y neg ^"),
+  ]
+
+  @Test("reverse Polish through the library's generic parser", arguments: reversePolish)
+  func parsed(input: String, tokens: String) throws {
+    let rpn = try Parser.expression(input, as: ReversePolish.self, in: Self.environment)
+    #expect(rpn.description == tokens)
+  }
+
+  @Test("reverse Polish through Expression.fold(into:)", arguments: reversePolish)
+  func folded(input: String, tokens: String) throws {
+    let tree = try Parser.expression(input, as: Expression.self, in: Self.environment)
+    #expect(tree.fold(into: ReversePolish.self).description == tokens)
+  }
+
+  @Test("the reverse Polish tokens compute the same value", arguments: reversePolish)
+  func sameValue(input: String, tokens: String) throws {
+    let rpn = try Parser.expression(input, as: ReversePolish.self, in: Self.environment)
+    let expected = try Parser.expression(input, as: Evaluation.self, in: Self.environment).value
+    let variables = Self.environment.variables
+    #expect(run(rpn.tokens, variables: variables) == expected)
+  }
+
+  @Test("a user function's call is one token after its arguments")
+  func userCall() throws {
+    var environment = Self.environment
+    let statement = try Parser.statement(
+      "f(t, u) = t * u + x", as: Evaluation.self, in: environment)
+    guard case .definition(let definition) = statement else {
+      Issue.record("not a definition")
+      return
+    }
+    environment.define(definition)
+    let rpn = try Parser.expression("f(1, 2) ^ 2", as: ReversePolish.self, in: environment)
+    #expect(rpn.description == "1 2 f 2 ^")
+  }
+
+  // MARK: - Free variables
+
+  static let freeVariables: [(input: String, names: Set<String>)] = [
+    ("1 + 2", []),
+    ("pi * e", []),
+    ("π * r ^ 2", ["r"]),
+    ("x * y + sin(z) - pi", ["x", "y", "z"]),
+    ("max(a, b, c, a)", ["a", "b", "c"]),
+    ("-(speed * time) % lap", ["speed", "time", "lap"]),
+    ("hypot(x, 3) + x", ["x"]),
+  ]
+
+  @Test("free variables through the library's generic parser", arguments: freeVariables)
+  func freeParsed(input: String, names: Set<String>) throws {
+    let free = try Parser.expression(input, as: FreeVariables.self, freeVariables: true)
+    #expect(free.names == names)
+  }
+
+  @Test("free variables through Expression.fold(into:)", arguments: freeVariables)
+  func freeFolded(input: String, names: Set<String>) throws {
+    let tree = try Parser.expression(input, as: Expression.self, freeVariables: true)
+    #expect(tree.fold(into: FreeVariables.self).names == names)
+  }
+
+  @Test("a call reads its arguments' variables and its body's")
+  func freeVariablesOfCalls() throws {
+    var environment = Environment()
+    let statement = try Parser.statement("g(t) = t * w", as: Evaluation.self, in: environment)
+    guard case .definition(let definition) = statement else {
+      Issue.record("not a definition")
+      return
+    }
+    environment.define(definition)
+    let free = try Parser.expression(
+      "g(a + 1) - b", as: FreeVariables.self, in: environment, freeVariables: true)
+    #expect(free.names == ["a", "b", "w"])
+  }
+
+  @Test("bound variables are still read, by name")
+  func boundVariables() throws {
+    let free = try Parser.expression("x * 2 + y", as: FreeVariables.self, in: Self.environment)
+    #expect(free.names == ["x", "y"])
+    #expect(throws: ParseError.self) {
+      try Parser.expression("x * q", as: FreeVariables.self, in: Self.environment)
+    }
+  }
+}

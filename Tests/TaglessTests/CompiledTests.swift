@@ -1,0 +1,128 @@
+import Testing
+
+@testable import Tagless
+
+// MARK: - Helpers
+
+/// The program of `text` (free names allowed) over `parameters`.
+private func program(
+  _ text: String, parameters: [String] = [], in environment: Environment = Environment()
+) throws -> CompiledProgram {
+  try Parser.expression(text, as: Compiled.self, in: environment, freeVariables: true)
+    .program(parameters: parameters)
+}
+
+// MARK: - Compiled
+
+@Suite("Compiled programs")
+struct CompiledTests {
+  @Test("the documented examples")
+  func examples() throws {
+    #expect(try program("x ^ 2 + 3 * x", parameters: ["x"]).evaluate(2) == 10)
+    var environment = Environment()
+    environment.assign("a", 3)
+    let g = try program("a * x + y", parameters: ["x", "y"], in: environment)
+    #expect(g.evaluate(2, 1) == 7)
+    #expect(g.evaluate([2, 1]) == 7)
+    #expect(try program("2 ^ 10").evaluate() == 1024)
+  }
+
+  @Test("constant parts are folded, leaves become operands of the instruction that uses them")
+  func folding() throws {
+    let f = try program("2 * 3 + x", parameters: ["x"])
+    #expect(f.instructionCount == 2)
+    #expect(f.description == "argument 0\nadd 6")
+    #expect(try program("sqrt(16) + max(1, 2, 3) * pi").instructionCount == 1)
+    let g = try program("1 - x / 2", parameters: ["x"])
+    #expect(g.description == "argument 0\ndivide 2\n1 minus")
+    #expect(g.evaluate(1) == 0.5)
+  }
+
+  @Test("variables that are not parameters keep their values; free ones are NaN")
+  func boundAndFree() throws {
+    var environment = Environment()
+    environment.assign("k", 4)
+    let f = try program("k * x + y", parameters: ["x"], in: environment)
+    #expect(f.evaluate(1).isNaN)
+    let g = try program("k * x", parameters: ["x", "k"], in: environment)
+    #expect(g.evaluate(2, 10) == 20)
+    #expect(try program("x + x", parameters: ["x", "x"]).evaluate(1, 100) == 2)
+  }
+
+  @Test("user functions are inlined")
+  func userFunctions() throws {
+    var session = Session()
+    try session.run(["f(t) = t^2 + 1", "g(a, b) = f(a) * b"])
+    let f = try program("g(x, 3) - f(2)", parameters: ["x"], in: session.environment)
+    #expect(f.evaluate(2) == 10)
+  }
+
+  @Test("the stack stays shallow however deep the expression")
+  func shallowStack() throws {
+    let depth = Limits.standard.maximumDepth
+    let left =
+      String(repeating: "(", count: depth - 1) + "x" + String(repeating: " + x)", count: depth - 1)
+    let right =
+      String(repeating: "x * (", count: depth - 1) + "x" + String(repeating: ")", count: depth - 1)
+    let balanced = (0..<9).reduce("x") { text, _ in "(\(text)) - (\(text))" }
+    for text in [left, right, balanced] {
+      let f = try program(text, parameters: ["x"])
+      #expect(f.stackCapacity <= 16)
+      var environment = Environment()
+      environment.assign("x", 1.25)
+      let expected = try Parser.expression(text, as: Evaluation.self, in: environment).value
+      #expect(sameBits(f.evaluate(1.25), expected))
+    }
+  }
+
+  @Test("many points at once give the same values as one at a time")
+  func batches() throws {
+    let f = try program("x * x - 1 / x + sin(x) * -y ^ 2 + max(x, y) % 3", parameters: ["x", "y"])
+    let xs = (0..<1_000).map { Double($0) / 37 - 5 }
+    let ys = xs.map { $0 * 1.5 + 0.25 }
+    var results = [Double](repeating: 0, count: xs.count)
+    xs.withUnsafeBufferPointer { x in
+      ys.withUnsafeBufferPointer { y in
+        results.withUnsafeMutableBufferPointer { f.evaluate(columns: [x, y], into: $0) }
+      }
+    }
+    #expect(zip(results, zip(xs, ys)).allSatisfy { sameBits($0, f.evaluate($1.0, $1.1)) })
+    let g = try program("x ^ 2 + 3 * x", parameters: ["x"])
+    #expect(g.evaluate(at: [0, 1, 2]) == [0, 4, 10])
+  }
+
+  // MARK: Agreement with Evaluation
+
+  static let seeds: [UInt64] = [0xC0DE_0001, 0xC0DE_0002, 0xC0DE_0003, 0xC0DE_0004]
+
+  @Test("agrees with Evaluation bit for bit on random expressions", arguments: seeds)
+  func agreement(seed: UInt64) throws {
+    let environment = Fixture.environment
+    let names = ["x", "y", "z", "ans"]
+    let values = names.map { environment.value(of: $0) ?? .nan }
+    var generator = RandomExpression(seed: seed)
+    var failures: [String] = []
+    for round in 0..<750 {
+      let line = generator.line()
+      guard let expected = try? Parser.expression(line, as: Evaluation.self, in: environment)
+      else { continue }
+      let compiled = try Parser.expression(line, as: Compiled.self, in: environment)
+      // Everything baked in as constants; then the variables as arguments of the same values.
+      let constant = compiled.program().evaluate()
+      let parameters = compiled.program(parameters: names).evaluate(values)
+      // Other values of x: the same as parsing again with x bound to them.
+      let x = [0.0, -0.0, 0.5, -7, 1e300, .infinity, .nan][round % 7]
+      var moved = environment
+      moved.assign("x", x)
+      let again = try Parser.expression(line, as: Evaluation.self, in: moved).value
+      let atX = compiled.program(parameters: ["x"]).evaluate(x)
+      let batch = compiled.program(parameters: ["x"]).evaluate(at: [x, x])
+      if !sameBits(constant, expected.value) || !sameBits(parameters, expected.value)
+        || !sameBits(atX, again) || !batch.allSatisfy({ sameBits($0, again) })
+      {
+        failures.append(line)
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.count) lines, such as \(failures.prefix(3))")
+  }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import Tagless
+
+// MARK: - DualNumber
+
+@Suite("Dual numbers (forward-mode automatic differentiation)")
+struct DualNumberTests {
+  /// `text` with `x` (and `y`) bound, as dual numbers.
+  func dual(_ text: String, x: Double, y: Double = 0.5) throws -> DualNumber {
+    var environment = Environment()
+    environment.assign("x", x)
+    environment.assign("y", y)
+    return try Parser.expression(text, as: DualNumber.self, in: environment)
+  }
+
+  @Test("values and derivatives of known functions")
+  func known() throws {
+    let cubic = try dual("x ^ 3 + sin(x)", x: 2)
+    #expect(cubic.value == 8 + UnaryFunction.sin(2))
+    #expect(cubic.derivative(by: "x") == 3 * 4 + UnaryFunction.cos(2))
+    let product = try dual("x * y", x: 3, y: 5)
+    #expect(product.derivative(by: "x") == 5)
+    #expect(product.derivative(by: "y") == 3)
+    #expect(product.derivative(by: "z") == 0)
+    #expect(try dual("exp(2 * x)", x: 0).derivative(by: "x") == 2)
+    #expect(try dual("max(x, y)", x: 1, y: 0).derivative(by: "x") == 1)
+    #expect(try dual("max(x, y)", x: 1, y: 0).derivative(by: "y") == 0)
+    #expect(try dual("abs(x)", x: -2).derivative(by: "x") == -1)
+    #expect(try dual("floor(x) * 3", x: 1.5).derivative(by: "x") == 0)
+  }
+
+  @Test("a user function's call follows its expansion")
+  func userFunctions() throws {
+    var session = Session()
+    try session.run(["f(t) = t ^ 2", "x = 3"])
+    let result = try Parser.expression("f(2 * x)", as: DualNumber.self, in: session.environment)
+    #expect(result.value == 36)
+    #expect(result.derivative(by: "x") == 24)
+  }
+
+  /// Random expressions at random values: the dual number's value is the evaluator's, and its
+  /// derivative is the symbolic derivative evaluated, both bit for bit (NaN aside) — whether the
+  /// symbolic one is built straight into ``Evaluation`` or simplified, printed and parsed back.
+  /// (The simplifier's rules are exact, so simplifying cannot change the value.)
+  @Test("agrees with the symbolic derivative, evaluated", arguments: 0..<6)
+  func agreesWithSymbolic(chunk: UInt64) throws {
+    var terms = RandomTerm(seed: 0xD0A1 &+ chunk)
+    var random = SeededGenerator(seed: 0x5EED &+ chunk)
+    var failures: [String] = []
+    for _ in 0..<250 {
+      let text = terms.expression(depth: 4)
+      let symbolic = try Parser.expression(
+        text, as: Derivative<Simplified<PrettyPrint>>.self, freeVariables: true)
+      let printed = ["x", "y"].map { symbolic.derivative(by: $0).residual.text }
+      for _ in 0..<4 {
+        let environment = TestValues.environment {
+          random.below(3) == 0 ? TestValues.any(&random) : random.uniform(-3...3)
+        }
+        typealias All = Both<DualNumber, Both<Evaluation, Derivative<Evaluation>>>
+        let all = try Parser.expression(text, as: All.self, in: environment)
+        let dual = all.first
+        if !sameValue(dual.value, all.second.first.value) {
+          failures.append("value of \(text) at \(environment.variables)")
+        }
+        for (name, derivative) in zip(["x", "y"], printed) {
+          let direct = all.second.second.derivative(by: name).value
+          let reparsed = try Parser.expression(derivative, as: Evaluation.self, in: environment)
+            .value
+          let forward = dual.derivative(by: name)
+          if !sameValue(forward, direct) || !sameValue(forward, reparsed) {
+            failures.append(
+              "d/d\(name) \(text) = \(derivative) at \(environment.variables): "
+                + "\(forward), \(direct), \(reparsed)")
+          }
+        }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import Tagless
+
+// MARK: - Number literals
+
+@Suite("Number literals")
+struct NumberLiteralTests {
+  static let literals: [(text: String, value: Double)] = [
+    ("0", 0),
+    ("12", 12),
+    ("007", 7),
+    ("12.5", 12.5),
+    ("5.", 5),
+    (".5", 0.5),
+    ("0.1", 0.1),
+    ("1e3", 1000),
+    ("1E3", 1000),
+    ("1e+3", 1000),
+    ("1e-3", 0.001),
+    ("2.5E-3", 0.0025),
+    ("5.e2", 500),
+    (".5e1", 5),
+    ("1.7976931348623157e308", .greatestFiniteMagnitude),
+    ("4.9e-324", .leastNonzeroMagnitude),
+    ("1e400", .infinity),
+    ("1e-400", 0),
+    ("9007199254740993", 9_007_199_254_740_992),
+  ]
+
+  @Test("a literal reads as the correctly rounded double", arguments: literals)
+  func literal(text: String, value expected: Double) throws {
+    #expect(try value(text).bitPattern == expected.bitPattern)
+    #expect(try tree(text) == .number(expected))
+    #expect(try value("-" + text).bitPattern == (-expected).bitPattern)
+  }
+
+  @Test("a literal is one token: an operator may follow without a space")
+  func literalThenOperator() throws {
+    #expect(try value("1e3-2") == 998)
+    #expect(try value("5.*2") == 10)
+    #expect(try value(".5+.5") == 1)
+    #expect(try sExpression("2.5E-3*4") == "(multiply 0.0025 4)")
+  }
+
+  // MARK: - Long literals
+
+  @Test("a 5,000-digit literal is read correctly rounded, without trouble")
+  func longLiterals() throws {
+    let nines = String(repeating: "9", count: 5000)
+    #expect(try value(nines) == .infinity)
+    let one = "1" + String(repeating: "0", count: 4999) + "e-4999"
+    #expect(try value(one) == 1)
+    let third = "0." + String(repeating: "3", count: 5000)
+    #expect(try value(third) == 1.0 / 3)
+    let tenThirds = String(repeating: "3", count: 5000) + "e-4999"
+    #expect(try value(tenThirds) == 10.0 / 3)
+    #expect(try tree(tenThirds) == .number(10.0 / 3))
+    #expect(try pretty(tenThirds) == "3.3333333333333335")
+  }
+
+  // MARK: - Malformed literals
+
+  static let malformed: [(text: String, message: String, column: Int)] = [
+    (".", "a number needs digits around '.', as in 0.5 or 5.", 1),
+    ("1 + .", "a number needs digits around '.', as in 0.5 or 5.", 5),
+    (".e3", "a number needs digits around '.', as in 0.5 or 5.", 1),
+    ("1e", "expected an operator before 'e'; write '*' to multiply", 2),
+    ("1e+", "expected an operator before 'e'; write '*' to multiply", 2),
+    ("1E-", "expected an operator before 'E'; write '*' to multiply", 2),
+    ("1e5e", "expected an operator before 'e'; write '*' to multiply", 4),
+    ("1.2.3", "expected an operator before '.3'; write '*' to multiply", 4),
+    ("1..2", "expected an operator before '.2'; write '*' to multiply", 3),
+  ]
+
+  @Test("a malformed literal is an error at its column", arguments: malformed)
+  func malformedLiteral(text: String, message: String, column: Int) throws {
+    let error = try #require(parseError(text))
+    #expect(error.message == message)
+    #expect(error.column == column)
+    #expect(error.line == 1)
+  }
+
+  @Test("a name may not start with a digit: 2x is 2 then x")
+  func digitThenName() throws {
+    let error = try #require(parseError("2x", in: Fixture.environment))
+    #expect(error.message == "expected an operator before 'x'; write '*' to multiply")
+    #expect(error.column == 2)
+  }
+}

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import Tagless
+
+// MARK: - Helpers
+
+/// A count built from a breakdown and a depth, for writing expectations.
+private func count(_ kinds: [OperationCount.Kind: Int], depth: Int) -> OperationCount {
+  var result = OperationCount()
+  for (kind, number) in kinds { result[kind] = number }
+  result.depth = depth
+  return result
+}
+
+// MARK: - Operation counts
+
+@Suite("Operation counts")
+struct OperationCountTests {
+  @Test("the worked example: 4 operations, 4 deep")
+  func workedExample() throws {
+    let text = "3 + 5 * (8 - 7) / 6"
+    let counted = try Parser.expression(text, as: OperationCount.self)
+    #expect(counted.total == 4)
+    #expect(counted.depth == 4)
+    #expect(counted.breakdown.map(\.kind) == [.add, .subtract, .multiply, .divide])
+    #expect(counted.breakdown.map(\.count) == [1, 1, 1, 1])
+    #expect(counted == count([.add: 1, .subtract: 1, .multiply: 1, .divide: 1], depth: 4))
+    #expect(try tree(text).operationCount() == counted)
+  }
+
+  /// Input, its count by kind, and its depth, in the fixture's environment.
+  static let table: [(input: String, kinds: [OperationCount.Kind: Int], depth: Int)] = [
+    // Leaves count zero.
+    ("2", [:], 0),
+    ("pi", [:], 0),
+    ("π", [:], 0),
+    ("e", [:], 0),
+    ("x", [:], 0),
+    ("ans", [:], 0),
+    ("(((2)))", [:], 0),
+    ("+2", [:], 0),
+    // Operators count one each.
+    ("1 + 2", [.add: 1], 1),
+    ("1 - 2", [.subtract: 1], 1),
+    ("1 * 2", [.multiply: 1], 1),
+    ("1 / 2", [.divide: 1], 1),
+    ("1 % 2", [.remainder: 1], 1),
+    ("-1", [.negate: 1], 1),
+    ("--1", [.negate: 2], 2),
+    ("2 ^ 3", [.power: 1], 1),
+    ("2 ** 3", [.power: 1], 1),
+    ("2^3^2", [.power: 2], 2),
+    ("-7 % 3", [.negate: 1, .remainder: 1], 2),
+    ("1 + 2 + 3 + 4", [.add: 3], 3),
+    ("(1 + 2) * (3 + 4)", [.add: 2, .multiply: 1], 2),
+    ("12 × 3 ÷ 4 − 1", [.subtract: 1, .multiply: 1, .divide: 1], 3),
+    // A built-in call counts one, whatever its arity.
+    ("sqrt(2)", [.builtin: 1], 1),
+    ("hypot(3, 4)", [.builtin: 1], 1),
+    ("max(1)", [.builtin: 1], 1),
+    ("max(1, 2, 3, 4)", [.builtin: 1], 1),
+    ("min(1 + 2, -3)", [.builtin: 1, .add: 1, .negate: 1], 2),
+    ("sqrt(sqrt(sqrt(2)))", [.builtin: 3], 3),
+    // A user call counts one, not its body; its arguments count.
+    ("f(3)", [.call: 1], 1),
+    ("h()", [.call: 1], 1),
+    ("g(1, 2)", [.call: 1], 1),
+    ("f(1 + 2)", [.call: 1, .add: 1], 2),
+    ("k(x)", [.call: 1], 1),
+    ("f(f(2))", [.call: 2], 2),
+    ("2 * f(x) - sqrt(y)", [.multiply: 1, .call: 1, .subtract: 1, .builtin: 1], 3),
+  ]
+
+  @Test("tagless OperationCount", arguments: table)
+  func tagless(input: String, kinds: [OperationCount.Kind: Int], depth: Int) throws {
+    let expected = count(kinds, depth: depth)
+    let counted = try Parser.expression(input, as: OperationCount.self, in: Fixture.environment)
+    #expect(counted == expected)
+    #expect(counted.total == kinds.values.reduce(0, +))
+  }
+
+  @Test("Expression.operationCount()", arguments: table)
+  func initial(input: String, kinds: [OperationCount.Kind: Int], depth: Int) throws {
+    let expression = try tree(input, in: Fixture.environment)
+    #expect(expression.operationCount() == count(kinds, depth: depth))
+    #expect(expression.fold(into: OperationCount.self) == count(kinds, depth: depth))
+  }
+
+  @Test("the breakdown lists the kinds that occur, in declaration order")
+  func breakdown() throws {
+    let counted = try Parser.expression(
+      "2 * f(x) - sqrt(y) + 1 % 2 ^ -3", as: OperationCount.self, in: Fixture.environment)
+    let kinds: [OperationCount.Kind] = [
+      .add, .subtract, .multiply, .remainder, .negate, .power, .builtin, .call,
+    ]
+    #expect(counted.breakdown.map(\.kind) == kinds)
+    #expect(counted.breakdown.allSatisfy { $0.count == 1 })
+    #expect(OperationCount().breakdown.isEmpty)
+    #expect(OperationCount().total == 0)
+  }
+}

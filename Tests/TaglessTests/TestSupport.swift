@@ -1,0 +1,192 @@
+import Testing
+
+@testable import Tagless
+
+// MARK: - Session
+
+/// Applies lines to an environment the way a session does: an expression sets `ans`, an
+/// assignment binds its variable, a definition adds or replaces its function.
+struct Session {
+  var environment = Environment()
+
+  /// Runs one line and returns the value of an expression or assignment.
+  @discardableResult
+  mutating func run(_ line: String) throws(ParseError) -> Double? {
+    switch try Parser.statement(line, as: Evaluation.self, in: environment) {
+    case .empty:
+      return nil
+    case .expression(let result):
+      environment.lastResult = result.value
+      return result.value
+    case .assignment(let name, let result):
+      environment.assign(name, result.value)
+      return result.value
+    case .definition(let definition):
+      environment.define(definition)
+      return nil
+    }
+  }
+
+  /// Runs lines in order, stopping at the first error.
+  mutating func run(_ lines: [String]) throws(ParseError) {
+    for line in lines { try run(line) }
+  }
+}
+
+// MARK: - Fixture
+
+/// An environment with variables, `ans` and user functions, shared by the table-driven tests.
+enum Fixture {
+  /// The lines that build ``environment``.
+  static let lines = [
+    "x = 3",
+    "y = -0.5",
+    "z = 1e10",
+    "1 + 1",  // ans = 2
+    "f(t) = t^2 + 1",
+    "g(a, b) = a * b - x",
+    "h() = x + 1",
+    "k(u) = f(u) / g(u, 2)",
+  ]
+
+  /// `x = 3`, `y = -0.5`, `z = 1e10`, `ans = 2`, and the functions `f`, `g`, `h`, `k`.
+  static let environment: Environment = {
+    var session = Session()
+    try? session.run(lines)
+    return session.environment
+  }()
+}
+
+// MARK: - Comparing doubles and trees
+
+/// The same double bit for bit, or both NaN.
+func sameBits(_ a: Double, _ b: Double) -> Bool {
+  a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
+}
+
+/// The same tree, with numbers and variable values compared by ``sameBits(_:_:)``.
+func identical(_ a: Expression, _ b: Expression) -> Bool {
+  switch (a, b) {
+  case (.number(let x), .number(let y)):
+    return sameBits(x, y)
+  case (.add(let a1, let a2), .add(let b1, let b2)),
+    (.subtract(let a1, let a2), .subtract(let b1, let b2)),
+    (.multiply(let a1, let a2), .multiply(let b1, let b2)),
+    (.divide(let a1, let a2), .divide(let b1, let b2)),
+    (.remainder(let a1, let a2), .remainder(let b1, let b2)),
+    (.power(let a1, let a2), .power(let b1, let b2)):
+    return identical(a1, b1) && identical(a2, b2)
+  case (.negate(let x), .negate(let y)):
+    return identical(x, y)
+  case (.constant(let x), .constant(let y)):
+    return x == y
+  case (.function1(let f, let x), .function1(let g, let y)):
+    return f == g && identical(x, y)
+  case (.function2(let f, let x1, let x2), .function2(let g, let y1, let y2)):
+    return f == g && identical(x1, y1) && identical(x2, y2)
+  case (.functionN(let f, let xs), .functionN(let g, let ys)):
+    return f == g && identicalLists(xs, ys)
+  case (.variable(let m, let x), .variable(let n, let y)):
+    return m == n && sameBits(x, y)
+  case (.call(let m, let xs, let x), .call(let n, let ys, let y)):
+    return m == n && identicalLists(xs, ys) && identical(x, y)
+  default:
+    return false
+  }
+}
+
+private func identicalLists(_ xs: [Expression], _ ys: [Expression]) -> Bool {
+  xs.count == ys.count && zip(xs, ys).allSatisfy { identical($0, $1) }
+}
+
+// MARK: - Parsing shortcuts
+
+/// The value of `text` through the tagless evaluator.
+func value(_ text: String, in environment: Environment = Environment()) throws(ParseError)
+  -> Double
+{
+  try Parser.expression(text, as: Evaluation.self, in: environment).value
+}
+
+/// The S-expression of `text` through the tagless ``SExpression`` interpreter.
+func sExpression(_ text: String, in environment: Environment = Environment())
+  throws(ParseError) -> String
+{
+  try Parser.expression(text, as: SExpression.self, in: environment).text
+}
+
+/// The text of `text` through the tagless pretty printer.
+func pretty(_ text: String, in environment: Environment = Environment()) throws(ParseError)
+  -> String
+{
+  try Parser.expression(text, as: PrettyPrint.self, in: environment).text
+}
+
+/// The enum tree of `text`.
+func tree(_ text: String, in environment: Environment = Environment()) throws(ParseError)
+  -> Expression
+{
+  try Parser.expression(text, as: Expression.self, in: environment)
+}
+
+/// The error parsing `text` into `R` throws, or nil if it parses.
+func parseError<R: Language>(
+  _ text: String, as interpreter: R.Type = Evaluation.self,
+  in environment: Environment = Environment(), limits: Limits = .standard
+) -> ParseError? {
+  do throws(ParseError) {
+    _ = try Parser.statement(text, as: R.self, in: environment, limits: limits)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The error parsing `bytes` into `R` throws, or nil if they parse.
+func parseError<R: Language>(
+  bytes: [UInt8], as interpreter: R.Type = Evaluation.self,
+  in environment: Environment = Environment()
+) -> ParseError? {
+  bytes.withUnsafeBufferPointer { buffer -> ParseError? in
+    do throws(ParseError) {
+      _ = try Parser.statement(buffer, as: R.self, in: environment)
+      return nil
+    } catch {
+      return error
+    }
+  }
+}
+
+// MARK: - Location markers
+
+/// Text with the marker `1️⃣` where an error is expected, in the style of swift-format's tests.
+struct MarkedText {
+  /// The text without the marker.
+  var text: String
+  /// The 1-based line of the marker.
+  var line: Int
+  /// The 1-based column of the marker, in Unicode scalars.
+  var column: Int
+
+  /// The scalars of the marker: the digit, VARIATION SELECTOR-16, COMBINING ENCLOSING KEYCAP.
+  static let marker: [Unicode.Scalar] = ["1", "\u{FE0F}", "\u{20E3}"]
+
+  /// Strips the one marker from `marked`, or returns nil when there is none.
+  init?(_ marked: String) {
+    let scalars = Array(marked.unicodeScalars)
+    let width = Self.marker.count
+    guard
+      let start = scalars.indices.first(where: { index in
+        index + width <= scalars.count && Array(scalars[index..<index + width]) == Self.marker
+      })
+    else { return nil }
+    let before = scalars[..<start]
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: before)
+    text.append(contentsOf: scalars[(start + width)...])
+    self.text = String(text)
+    self.line = before.filter { $0 == "\n" }.count + 1
+    let lineStart = before.lastIndex(of: "\n").map { $0 + 1 } ?? 0
+    self.column = start - lineStart + 1
+  }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (Fuzz/) with AddressSanitizer and fuzzes for SECONDS (default 60).
+#
+#   scripts/fuzz.sh            # 60 seconds: the CI run
+#   scripts/fuzz.sh 1800       # half an hour
+#   FUZZ_ARGS='-seed=1' scripts/fuzz.sh 60   # extra libFuzzer flags
+#
+# First replays every past finding in Fuzz/Regressions/ (each must pass), then fuzzes from the
+# seeds (Examples/, the test tables, the regressions; see scripts/fuzz-seeds.py) and the corpus
+# kept in fuzz-artifacts/corpus between runs. A finding is written to fuzz-artifacts/ as
+# crash-*, timeout-*, oom-* or slow-unit-*; reproduce it with
+#   .build-fuzz/release/TaglessFuzz fuzz-artifacts/crash-…
+# Exit status: 0 when nothing was found, non-zero otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+binary=.build-fuzz/release/TaglessFuzz
+artifacts=fuzz-artifacts
+
+echo "fuzz: building (release, -sanitize=fuzzer,address)"
+swift build -c release --package-path Fuzz --scratch-path .build-fuzz --product TaglessFuzz \
+  -Xswiftc -sanitize=fuzzer,address
+
+mkdir -p "$artifacts/corpus"
+python3 scripts/fuzz-seeds.py "$artifacts/seeds"
+
+# The Swift runtime's backtracer would run inside ASan's reports; libFuzzer reports instead.
+export SWIFT_BACKTRACE=enable=no
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}"
+
+if compgen -G "Fuzz/Regressions/*" >/dev/null; then
+  echo "fuzz: replaying Fuzz/Regressions"
+  "$binary" -timeout=60 -rss_limit_mb=2048 Fuzz/Regressions/* 2>&1 | tail -n 3
+fi
+
+echo "fuzz: fuzzing for $seconds seconds"
+# shellcheck disable=SC2086  # FUZZ_ARGS is a list of flags
+"$binary" "$artifacts/corpus" "$artifacts/seeds" \
+  -dict=Fuzz/tagless.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
+  -max_total_time="$seconds" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+  ${FUZZ_ARGS:-}

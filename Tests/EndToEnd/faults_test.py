@@ -415,17 +415,25 @@ def check_history_is_directory(binary, workdir):
 
 def check_history_unreadable(binary, workdir):
     """An unreadable history file: one warning, the REPL works, the file is left alone."""
-    directory = os.path.join(workdir, "unreadable")
+    # The unprivileged user must reach the binary and the directory: a fresh clone may sit in a
+    # private temporary directory, so both go to one that anybody can enter.
+    shared = tempfile.mkdtemp(prefix="tagless-unreadable-")
+    os.chmod(shared, 0o755)
+    copy = os.path.join(shared, "tagless")
+    shutil.copy2(binary, copy)
+    os.chmod(copy, 0o755)
+    directory = os.path.join(shared, "unreadable")
     os.makedirs(directory)
     history = os.path.join(directory, "history")
     with open(history, "w") as file:
         file.write("_HiStOrY_V2_\n1\\040+\\0401\n")
     os.chmod(history, 0)
     os.chmod(directory, 0o777)
-    startup, _ = run_repl(binary, repl_env(history), preexec_fn=unprivileged())
+    startup, _ = run_repl(copy, repl_env(history), preexec_fn=unprivileged())
     expect_warning(startup, r"cannot read history file .*: Permission denied", "permission")
     os.chmod(history, 0o600)
     expect_equal(read_bytes(history), b"_HiStOrY_V2_\n1\\040+\\0401\n", "history file")
+    shutil.rmtree(shared, ignore_errors=True)
 
 
 def check_history_full_disk(binary, workdir):

@@ -100,7 +100,8 @@ struct StackDepthTests {
     }
     #expect(
       error?.message
-        == "in 'f126': … in 'f3': in 'f2': expression nests too deeply (the limit is \(Limits.standard.maximumDepth) levels)")
+        == "in 'f126': … in 'f3': in 'f2': expression nests too deeply (the limit is \(Limits.standard.maximumDepth) levels)"
+    )
   }
 
   @Test("every phase of each workload at the limit fits the stack", arguments: DepthWorkload.all)

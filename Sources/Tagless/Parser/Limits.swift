@@ -9,8 +9,9 @@ public struct Limits: Hashable, Sendable {
   /// level, so this is what keeps parsing within the stack (a debug build needs about 12 KiB
   /// per level, a release build about 6 KiB, Docs/Robustness.md).
   public var maximumDepth: Int
-  /// The most operations on one path from the root of the tree to a leaf, as in a long sum
-  /// `1 + 2 + … + n` or a run of minus signs. The enum tree's functions and its release recurse
+  /// The most operations on one path from the root of the tree to a leaf.
+  ///
+  /// A long sum `1 + 2 + … + n` or a run of minus signs makes such a path. The enum tree's functions and its release recurse
   /// this deep, so it keeps them within the stack, while ``maximumDepth`` bounds the parser
   /// (a debug build needs up to about 1.6 KiB per level to print a tree).
   public var maximumHeight: Int

@@ -88,7 +88,10 @@ extension RecursiveDescent {
     try enter(at: token)
     let exponent = try unary()
     depth -= 1
-    return (.power(base.value, exponent.value), try height(over: base.height, exponent.height, at: token.start))
+    return (
+      .power(base.value, exponent.value),
+      try height(over: base.height, exponent.height, at: token.start)
+    )
   }
 
   /// `primary = number | identifier | call | "(" expression ")"`.

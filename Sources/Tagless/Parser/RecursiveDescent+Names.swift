@@ -39,7 +39,8 @@ extension RecursiveDescent {
       return error("'\(name)' is a function; call it as \(name)(…)", at: token.start)
     }
     if name == Names.lastResult {
-      return error("'ans' has no value yet: it holds the result of the last expression", at: token.start)
+      return error(
+        "'ans' has no value yet: it holds the result of the last expression", at: token.start)
     }
     let others =
       Constant.allCases.map(\.name) + bindings.map(\.name)
@@ -48,7 +49,8 @@ extension RecursiveDescent {
     let variables = environment.variables.count <= Names.maximumComparedCandidates
     let known = variables ? environment.variables.keys : [:].keys
     let candidates = [AnySequence(known), AnySequence(others)].joined()
-    let hint = Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     return error("unknown variable '\(name)'\(hint)", at: token.start)
   }
 
@@ -93,7 +95,9 @@ extension RecursiveDescent {
     depth -= 1
     let height = max(first?.height ?? 0, second?.height ?? 0, rest.map(\.height).max() ?? 0)
     if let function = UnaryFunction(rawValue: name), let first, count == 1 {
-      return (.function1(function, first.value), try self.height(over: height, 0, at: nameToken.start))
+      return (
+        .function1(function, first.value), try self.height(over: height, 0, at: nameToken.start)
+      )
     }
     if let function = BinaryFunction(rawValue: name), let first, let second, count == 2 {
       return (
@@ -128,7 +132,10 @@ extension RecursiveDescent {
     if case .definition = mode {
       calls.append((name, token.start))
       let placeholder = R.number(.nan)
-      return (.call(name, arguments.map(\.value), placeholder), try self.height(over: height, 0, at: token.start))
+      return (
+        .call(name, arguments.map(\.value), placeholder),
+        try self.height(over: height, 0, at: token.start)
+      )
     }
     guard let definition else { throw unknownFunction(name, at: token) }
     let expansion = try expand(definition, arguments, costs: costs, at: token)
@@ -234,7 +241,8 @@ extension RecursiveDescent {
       AnySequence(Names.builtinFunctions),
       AnySequence(functions ? environment.functions.keys : [:].keys),
     ].joined()
-    let hint = Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    let hint =
+      Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     return error("unknown function '\(name)'\(hint)", at: token.start)
   }
 }

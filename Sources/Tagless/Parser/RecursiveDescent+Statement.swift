@@ -33,7 +33,8 @@ extension RecursiveDescent {
       throw error("cannot assign to \(reason)", at: nameToken.start)
     }
     if environment.variables[name] == nil, environment.variables.count >= limits.maximumVariables {
-      throw error("too many variables (the limit is \(limits.maximumVariables))", at: nameToken.start)
+      throw error(
+        "too many variables (the limit is \(limits.maximumVariables))", at: nameToken.start)
     }
     try checkNameLength(nameToken)
     scanner.advance()
@@ -42,8 +43,10 @@ extension RecursiveDescent {
     return .assignment(name: name, value.value)
   }
 
-  /// Whether the line starts `identifier "(" [ identifier { "," identifier } ] ")" "="`, and if
-  /// so the parameter tokens. Looks ahead without moving the cursor.
+  /// The parameter tokens, if the line starts like a definition.
+  ///
+  /// A definition starts `identifier "(" [ identifier { "," identifier } ] ")" "="`. Looks
+  /// ahead without moving the cursor.
   @usableFromInline
   func definitionHead() -> [Token]? {
     var look = scanner
@@ -72,7 +75,8 @@ extension RecursiveDescent {
       throw error("cannot redefine \(reason)", at: nameToken.start)
     }
     if environment.functions[name] == nil, environment.functions.count >= limits.maximumFunctions {
-      throw error("too many functions (the limit is \(limits.maximumFunctions))", at: nameToken.start)
+      throw error(
+        "too many functions (the limit is \(limits.maximumFunctions))", at: nameToken.start)
     }
     try checkNameLength(nameToken)
     var parameters: [String] = []
@@ -144,7 +148,9 @@ extension RecursiveDescent {
 
   /// The chain of calls from `start` that reaches `target`, ending with `target`, if any.
   @usableFromInline
-  static func path(from start: String, to target: String, in functions: [String: FunctionDefinition])
+  static func path(
+    from start: String, to target: String, in functions: [String: FunctionDefinition]
+  )
     -> [String]?
   {
     var visited: Set<String> = []
@@ -184,7 +190,9 @@ extension RecursiveDescent {
         "expected an operator before \(token.quoted(in: bytes)); write '*' to multiply",
         at: token.start)
     default:
-      return error("expected an operator or the end of the line, found \(token.quoted(in: bytes))", at: token.start)
+      return error(
+        "expected an operator or the end of the line, found \(token.quoted(in: bytes))",
+        at: token.start)
     }
   }
 }

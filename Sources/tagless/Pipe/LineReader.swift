@@ -39,6 +39,7 @@ struct LineReader: ~Copyable {
   deinit { buffer.deallocate() }
 
   /// Calls `body` with each line in turn until the input ends or `body` returns false.
+  ///
   /// `beforeBlocking` runs before each `read(2)`, to flush output first.
   mutating func forEach(beforeBlocking: () -> Void, _ body: (Item) -> Bool) {
     var skipped = 0  // bytes of an over-long line dropped so far

@@ -1,9 +1,10 @@
+import Tagless
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Tagless
 
 // MARK: - OutputBuffer
 

@@ -1,10 +1,11 @@
+import Tagless
+import TaglessREPL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Tagless
-import TaglessREPL
 
 // MARK: - PipeMode
 
@@ -53,7 +54,8 @@ final class PipeMode {
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
-    reader.forEach(beforeBlocking: { output.flush() }) { item in
+    let flush = { [output] in output.flush() }
+    reader.forEach(beforeBlocking: flush) { item in
       lineNumber += 1
       switch item {
       case .line(let bytes) where fast:

@@ -1,9 +1,10 @@
+import TaglessREPL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TaglessREPL
 
 // MARK: - BenchmarkTimer
 

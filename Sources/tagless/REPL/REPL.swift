@@ -1,14 +1,17 @@
+import TaglessREPL
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TaglessREPL
 
 // MARK: - REPL
 
-/// The interactive shell: moves lines from libedit into a ``Session`` and its responses to the
-/// terminal, in colour when asked. All decisions are the session's.
+/// The interactive shell, between libedit and a ``Session``.
+///
+/// Moves lines from libedit into the session and its responses to the terminal, in colour when
+/// asked. All decisions are the session's.
 final class REPL {
   private var session: Session
   private let editor: LineEditor
@@ -26,7 +29,9 @@ final class REPL {
 
   /// Reads and answers lines until `:quit` or Ctrl-D.
   func run() {
-    for warning in HistoryLocation.warnings + editor.warnings { show(StyledLine("warning: " + warning, .error)) }
+    for warning in HistoryLocation.warnings + editor.warnings {
+      show(StyledLine("warning: " + warning, .error))
+    }
     show(StyledLine("Tagless 0.1 — type an expression; :help lists commands; Ctrl-D leaves", .dim))
     loop: while true {
       session.width = Self.terminalWidth()

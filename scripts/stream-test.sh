@@ -8,11 +8,12 @@
 #   TAGLESS=path/to/tagless scripts/stream-test.sh   # skip the build, test that binary
 #
 # The input starts hostile: 110,000 assignments (past the 100,000-variable limit), 10,500
-# function definitions with long bodies (past the function and body-bytes limits), names past the
-# name-length limit, lines of 2 MiB (past the line limit), lines nested to the depth limit and
-# past it; then ordinary lines (arithmetic, variables, calls, errors, comments, non-ASCII) to the
-# size asked for. Nothing is stored on disk: a generator writes into the pipe. The output is
-# counted, not kept: every expression line must give exactly one output line.
+# function definitions with long bodies (past the 16 MiB of function bodies), names past the
+# name-length limit, lines of 2 MiB (past the line limit), deeply nested lines within the
+# nesting and height limits and far past them; then ordinary lines (arithmetic, variables,
+# calls, errors, comments, non-ASCII) to the size asked for. Nothing is stored on disk: a
+# generator writes into the pipe. The output is counted, not kept: every expression line must
+# give exactly one output line.
 # Prints the input size, time, throughput, output lines, error lines and peak RSS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,10 +40,12 @@ def hostile():
     parts.append("".join(f"f{i}(x) = {body}\n" for i in range(10_500)))  # limits reached
     parts.append(("n" * 300 + " = 1\n") * 1000)  # names too long
     parts.append(("9" * (2 << 20) + "\n") * 4)  # lines too long
-    depth = 1000
+    # Deep but within the limits (250 levels of nesting, 2,000 operations on one path), and
+    # far past them.
+    depth, height, past = 200, 1500, 5000
     deep = ["(" * depth + "1" + ")" * depth, "sqrt(" * depth + "1" + ")" * depth,
-            "2^" * depth + "1", "-" * depth + "1"]
-    too_deep = ["(" * (depth + 1) + "1" + ")" * (depth + 1), "1" + "+1" * (depth + 1)]
+            "2^" * depth + "1", "-" * height + "1"]
+    too_deep = ["(" * past + "1" + ")" * past, "1" + "+1" * past]
     parts.append("\n".join(deep * 25 + too_deep * 25) + "\n")
     return "".join(parts).encode(), 100 * 1  # deep lines give one value each
 

@@ -32,8 +32,6 @@ import time
 import pexpect
 
 TIMEOUT = 20
-DEPTH = 250  # Limits.standard.maximumDepth
-HEIGHT = 2000  # Limits.standard.maximumHeight
 LINE_LIMIT = 1 << 20  # Limits.standard.maximumLineLength
 HISTORY_LIMIT = 1000  # LineEditor's historyLimit
 SGR = r"(?:\x1b\[[0-9;]*m)*"
@@ -79,16 +77,36 @@ def nest(open_, inner, close, count):
     return open_ * count + inner + close * count
 
 
-def deep_inputs(depth):
-    """Lines nested `depth` deep in each way the parser recurses, with their values."""
+TOO_DEEP = re.compile(rb"expression nests too deeply \(the limit is (\d+) levels\)")
+TOO_TALL = re.compile(rb"expression is too deep: more than (\d+) operations nested on one path")
+
+
+def limits_of(binary):
+    """The binary's nesting and height limits, read from its errors on input far past them."""
+    _, _, deep = run(binary, data=b"(" * 100_000 + b"1" + b")" * 100_000 + b"\n")
+    _, _, tall = run(binary, data=b"1" + b"+1" * 100_000 + b"\n")
+    depth, height = TOO_DEEP.search(deep), TOO_TALL.search(tall)
+    if not depth or not height:
+        raise Failure(f"cannot read the limits from {deep[:120]!r} and {tall[:120]!r}")
+    return int(depth.group(1)), int(height.group(1))
+
+
+def deep_inputs(depth, height):
+    """Lines `depth` deep in each way the parser recurses (parentheses, calls, exponents), and
+    `height` operations deep in each way the tree grows without the parser recursing (long sums,
+    runs of minus signs), with their values and the error one level further."""
+
+    def sign(count):
+        return "1" if count % 2 == 0 else "-1"
+
     return [
-        ("parentheses", nest("(", "1", ")", depth), "1"),
-        ("negated parentheses", nest("-(", "1", ")", depth), "1" if depth % 2 == 0 else "-1"),
-        ("built-in calls", nest("sqrt(", "1", ")", depth), "1"),
-        ("max calls", nest("max(1, ", "1", ")", depth), "1"),
-        ("power tower", "2^" * depth + "1", "inf"),
-        ("left-deep sum", "1" + "+1" * depth, str(depth + 1)),
-        ("unary minuses", "-" * depth + "1", "1" if depth % 2 == 0 else "-1"),
+        ("parentheses", nest("(", "1", ")", depth), "1", TOO_DEEP),
+        ("negated parentheses", nest("-(", "1", ")", depth), sign(depth), TOO_DEEP),
+        ("built-in calls", nest("sqrt(", "1", ")", depth), "1", TOO_DEEP),
+        ("max calls", nest("max(1, ", "1", ")", depth), "1", TOO_DEEP),
+        ("power tower", "2^" * depth + "1", None, TOO_DEEP),
+        ("left-deep sum", "1" + "+1" * height, str(height + 1), TOO_TALL),
+        ("unary minuses", "-" * height + "1", sign(height), TOO_TALL),
     ]
 
 
@@ -215,35 +233,26 @@ def check_sigint(binary, _):
 
 
 def check_deep_input(binary, _, soft_stack=None):
-    """Input nested to the limit gives values in every interpreter; one more level, an error."""
+    """Input at the nesting and height limits gives values in every interpreter, through both
+    encodings; one more level is an error naming the limit."""
+    depth, height = limits_of(binary)
     shell = f"ulimit -S -s {soft_stack}; " if soft_stack else ""
-    for args in ([], ["-i", "pretty", "-i", "count", "-i", "ast"], ["--via", "enum", "-i", "eval", "-i", "count"]):
-        for name, text, value in deep_inputs(DEPTH):
+    interpreters = ["-i", "eval", "-i", "pretty", "-i", "count", "-i", "ast"]
+    for args in ([], interpreters, ["--via", "enum", *interpreters]):
+        for name, text, value, _ in deep_inputs(depth, height):
             command = ["bash", "-c", shell + 'exec "$@"', "-", binary, *args]
             status, stdout, stderr = run(command[0], command[1:], data=text.encode() + b"\n")
             expect_clean(stderr, f"{name} {args}")
             if status != 0:
                 raise Failure(f"{name} {args}: status {status}, {stderr[:200]!r}")
-            first = stdout.split(b"\n")[0].decode()
-            if not args and first != value:
-                raise Failure(f"{name}: got {first!r}, want {value}")
-    # Parentheses, calls and exponents are bounded by the nesting limit; long sums and runs of
-    # minus signs by the height limit (operations on one path), which is larger.
-    for name, text, _ in deep_inputs(DEPTH + 1):
-        if name in ("left-deep sum", "unary minuses"):
-            continue
+            first = stdout.split(b"\n")[0].decode().removeprefix("eval: ")
+            if value is not None and first != value:
+                raise Failure(f"{name} {args}: got {first!r}, want {value}")
+    for name, text, _, error in deep_inputs(depth + 1, height + 1):
         status, stdout, stderr = run(binary, data=text.encode() + b"\n")
         expect_clean(stderr, name)
-        if status != 1 or b"expression nests too deeply (the limit is 250 levels)" not in stderr:
-            raise Failure(f"{name} at {DEPTH + 1}: status {status}, {stderr[:200]!r}")
-    for name, text, _ in deep_inputs(HEIGHT + 1):
-        if name not in ("left-deep sum", "unary minuses"):
-            continue
-        status, stdout, stderr = run(binary, data=text.encode() + b"\n")
-        expect_clean(stderr, name)
-        message = b"expression is too deep: more than 2000 operations nested on one path"
-        if status != 1 or message not in stderr:
-            raise Failure(f"{name} at {HEIGHT + 1}: status {status}, {stderr[:200]!r}")
+        if status != 1 or not error.search(stderr):
+            raise Failure(f"{name} one level past the limit: status {status}, {stderr[:200]!r}")
 
 
 def check_deep_input_default_stack(binary, workdir):
@@ -552,14 +561,15 @@ def check_resize_mid_line(binary, _):
 
 def check_repl_deep_input(binary, _):
     """A pasted line nested to the limit, through :count and :pretty."""
+    depth, _ = limits_of(binary)
     repl = Repl(binary, repl_env(""), dimensions=(24, 200))
     try:
         repl.prompt()
-        repl.child.send(":count " + nest("sqrt(", "1", ")", DEPTH) + "\r")
-        repl.expect(re.compile(rf"{DEPTH} operations"), "the count of the deep line")
+        repl.child.send(":count " + nest("sqrt(", "1", ")", depth) + "\r")
+        repl.expect(re.compile(rf"{depth} operations"), "the count of the deep line")
         repl.prompt()
-        repl.child.send(":pretty " + nest("-(", "1", ")", DEPTH) + "\r")
-        repl.expect(re.compile("-{%d}1" % DEPTH), "the pretty form of the deep line")
+        repl.child.send(":pretty " + nest("-(", "1", ")", depth) + "\r")
+        repl.expect(re.compile("-{%d}1" % depth), "the pretty form of the deep line")
         repl.prompt()
         repl.evaluate("6 * 7", "42")
         repl.quit()

@@ -11,13 +11,19 @@ struct DepthWorkload: Sendable, CustomTestStringConvertible {
   var name: String
   /// Whether it calls the chain of user functions `f0` … `f500`.
   var usesChain = false
+  /// Whether it grows the tree without the parser recursing (a long sum, a run of signs), so
+  /// that ``Limits/maximumHeight`` bounds it rather than ``Limits/maximumDepth``.
+  var isFlat = false
   /// The input nested `depth` levels deep.
   var make: @Sendable (_ depth: Int) -> String
 
   var testDescription: String { name }
 
   /// The input at the standard nesting limit.
-  var text: String { make(Self.limit) }
+  var text: String { make(deepest) }
+
+  /// The standard limit that bounds this workload.
+  var deepest: Int { isFlat ? Limits.standard.maximumHeight : Self.limit }
 
   static let limit = Limits.standard.maximumDepth
 
@@ -33,8 +39,8 @@ struct DepthWorkload: Sendable, CustomTestStringConvertible {
     DepthWorkload(name: "parentheses") { nest("(", "1", ")", $0) },
     DepthWorkload(name: "negated parentheses") { nest("-(", "1", ")", $0) },
     DepthWorkload(name: "power tower") { String(repeating: "2^", count: $0) + "1" },
-    DepthWorkload(name: "left-deep sum") { "1" + String(repeating: "+1", count: $0) },
-    DepthWorkload(name: "unary minuses") { String(repeating: "-", count: $0) + "1" },
+    DepthWorkload(name: "left-deep sum", isFlat: true) { "1" + String(repeating: "+1", count: $0) },
+    DepthWorkload(name: "unary minuses", isFlat: true) { String(repeating: "-", count: $0) + "1" },
     DepthWorkload(name: "nested built-in calls") { nest("sqrt(", "1", ")", $0) },
     DepthWorkload(name: "nested max calls") { nest("max(1, ", "1", ")", $0) },
     DepthWorkload(name: "user function chain", usesChain: true) { "f\(max($0 / 2 - 1, 0))(1)" },

@@ -120,7 +120,7 @@ struct StackDepthTests {
     .enabled(if: reporting))
   func safeDepths() throws {
     for stack in [512 << 10, 8 << 20] {
-      var safest = DepthWorkload.limit
+      var safest = (nesting: Int.max, height: Int.max)
       for workload in DepthWorkload.all {
         let environment = try workload.environment()
         func fits(_ depth: Int) -> Bool {
@@ -129,16 +129,22 @@ struct StackDepthTests {
           }
           return results.allSatisfy { $0.bytes <= stack }
         }
-        var (low, high) = (0, DepthWorkload.limit)  // fits(low); the answer is at most high
+        var (low, high) = (0, workload.deepest)  // fits(low); the answer is at most high
         if fits(high) { low = high }
         while high - low > 1 {
           let middle = (low + high) / 2
           if fits(middle) { low = middle } else { high = middle }
         }
         print("depth: \(workload.name): \(low) levels fit \(stack >> 10) KiB")
-        safest = min(safest, low)
+        if workload.isFlat {
+          safest.height = min(safest.height, low)
+        } else {
+          safest.nesting = min(safest.nesting, low)
+        }
       }
-      print("depth: every workload fits \(stack >> 10) KiB up to \(safest) levels")
+      print(
+        "depth: \(stack >> 10) KiB holds \(safest.nesting) levels of nesting and \(safest.height) "
+          + "operations on one path")
     }
   }
 
@@ -146,22 +152,27 @@ struct StackDepthTests {
   /// own thread; nil if `text` does not parse.
   static func measure(_ text: String, in environment: Environment) -> [(name: String, bytes: Int)]?
   {
-    // Build the tree on a large stack, then measure each phase and the tree's release.
-    nonisolated(unsafe) var tree: Expression? = nil
+    // Build the tree on a large stack, then measure each phase and the tree's release: the box
+    // holds the only reference, so emptying it releases the whole tree on the probe's thread.
+    let box = TreeBox()
     _ = StackProbe.bytesUsed(stackSize: probeStack) {
-      tree = try? Parser.expression(text, as: Expression.self, in: environment)
+      box.tree = try? Parser.expression(text, as: Expression.self, in: environment)
     }
-    guard let built = tree else { return nil }
+    guard box.tree != nil else { return nil }
     var results: [(name: String, bytes: Int)] = []
     for (name, run) in phases {
-      results.append(
-        (name, StackProbe.bytesUsed(stackSize: probeStack) { run(text, environment, built) }))
+      let used = StackProbe.bytesUsed(stackSize: probeStack) {
+        if let tree = box.tree { run(text, environment, tree) }
+      }
+      results.append((name, used))
     }
-    nonisolated(unsafe) var last: Expression? = built
-    tree = nil
     results.append(
-      ("release of the tree", StackProbe.bytesUsed(stackSize: probeStack) { last = nil }))
-    _ = last
+      ("release of the tree", StackProbe.bytesUsed(stackSize: probeStack) { box.tree = nil }))
     return results
+  }
+
+  /// The one reference to a tree, so that a probe can release it.
+  final class TreeBox: @unchecked Sendable {
+    var tree: Expression?
   }
 }

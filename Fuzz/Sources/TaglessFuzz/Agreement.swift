@@ -118,8 +118,8 @@ struct Agreement {
   func checkCount(_ tree: Expression, _ count: OperationCount) {
     let counts = [count, tree.operationCount(), tree.fold(into: OperationCount.self)]
     if Set(counts).count != 1 { fail("counts differ \(counts) for \(context)") }
-    if count.depth > limits.maximumDepth {
-      fail("depth \(count.depth) is over the limit for \(context)")
+    if count.depth > limits.maximumHeight {
+      fail("height \(count.depth) is over the limit for \(context)")
     }
   }
 

@@ -9,7 +9,7 @@ struct FuzzHarness {
   /// Limits small enough that a few bytes of input reach each of them.
   static let tinyLimits = Limits(
     maximumDepth: 12, maximumLineLength: 200, expansionBudget: 300, maximumVariables: 3,
-    maximumFunctions: 3)
+    maximumFunctions: 3, maximumNameLength: 8, maximumDefinitionBytes: 64, maximumHeight: 20)
 
   /// Every interpretation: the standard four and the symbolic ones.
   static let everything: [Interpretation] =

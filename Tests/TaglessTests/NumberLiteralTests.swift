@@ -26,6 +26,11 @@ struct NumberLiteralTests {
     ("1e400", .infinity),
     ("1e-400", 0),
     ("9007199254740993", 9_007_199_254_740_992),
+    // More than 15 digits leave the fast path, also at the end of the line.
+    ("1.7724538509055159", 1.7724538509055159),
+    ("0.30000000000000004", 0.30000000000000004),
+    ("123456789012345678901", 123_456_789_012_345_678_901.0),
+    ("3.14159265358979323846", 3.14159265358979323846),
   ]
 
   @Test("a literal reads as the correctly rounded double", arguments: literals)

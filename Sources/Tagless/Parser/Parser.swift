@@ -33,9 +33,9 @@ public enum Parser {
     limits: Limits = .standard
   ) throws(ParseError) -> Statement<R> {
     try checkLength(bytes, limits)
-    var parser = RecursiveDescent<R>(
-      bytes, environment: environment, mode: freeVariables ? .symbolic : .strict, limits: limits)
-    return try parser.statement()
+    return try RecursiveDescent<R>.withParser(
+      bytes, environment: environment, mode: freeVariables ? .symbolic : .strict, limits: limits
+    ) { (parser) throws(ParseError) in try parser.statement() }
   }
 
   /// Parses one statement from text.
@@ -67,10 +67,11 @@ public enum Parser {
     let result: Result<R, ParseError> = text.withUTF8 { bytes in
       do throws(ParseError) {
         try checkLength(bytes, limits)
-        var parser = RecursiveDescent<R>(
+        let node = try RecursiveDescent<R>.withParser(
           bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
-          limits: limits)
-        return .success(try parser.wholeExpression().value)
+          limits: limits
+        ) { (parser) throws(ParseError) in try parser.wholeExpression() }
+        return .success(node.value)
       } catch {
         return .failure(error)
       }

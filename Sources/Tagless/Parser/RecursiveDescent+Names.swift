@@ -5,14 +5,14 @@ extension RecursiveDescent {
   @inlinable
   mutating func name(_ token: Token) throws(ParseError) -> Node {
     let name = text(of: token)
-    if let bound = bindings.first(where: { $0.name == name }) {
+    if let context, let bound = context.bindings.first(where: { $0.name == name }) {
       // Each use copies the argument into the expansion: charge what it cost, so that
       // arguments used many times, nested, cannot grow the tree exponentially.
       budget -= bound.cost
       if budget < 0 { throw argumentUsedTooOften(name, at: token) }
       return bound.node
     }
-    if case .definition(let parameters) = mode, parameters.contains(name) {
+    if case .definition = mode, let context, context.parameters.contains(name) {
       return (.variable(name, .nan), 0)
     }
     if let constant = Constant(rawValue: name) { return (.constant(constant), 0) }
@@ -129,8 +129,8 @@ extension RecursiveDescent {
       let arity = "\(definition.parameters.count)"
       throw arityError(name, expected: arity, got: arguments.count, at: token)
     }
-    if case .definition = mode {
-      calls.append((name, token.start))
+    if case .definition = mode, let context {
+      context.calls.append((name, token.start))
       let placeholder = R.number(.nan)
       return (
         .call(name, arguments.map(\.value), placeholder),
@@ -168,8 +168,8 @@ extension RecursiveDescent {
       // An expansion is a nested parse, with about twice the stack of a level of parentheses:
       // it counts as two levels.
       var inner = RecursiveDescent(
-        bytes, environment: environment, mode: innerMode, limits: limits, bindings: bindings,
-        depth: depth + 2, budget: budget)
+        bytes, environment: borrowedEnvironment, mode: innerMode, limits: limits,
+        context: Context(bindings: bindings), depth: depth + 2, budget: budget)
       do throws(ParseError) {
         let node = try inner.wholeExpression()
         return .success((node, inner.budget))

@@ -95,17 +95,18 @@ extension RecursiveDescent {
     while scanner.current.kind != .equals { scanner.advance() }
     scanner.advance()
     let bodyStart = scanner.current.start
+    let context = RecursiveDescent<PrettyPrint>.Context(parameters: parameters)
     var body = RecursiveDescent<PrettyPrint>(
-      scanner.bytes, environment: environment, mode: .definition(parameters: parameters),
-      limits: limits)
+      scanner.bytes, environment: borrowedEnvironment, mode: .definition, limits: limits,
+      context: context)
     body.scanner = scanner
     let printed = try body.wholeExpression()
     let bodyEnd = max(body.scanner.previousEnd, bodyStart)
     let definition = FunctionDefinition(
       name: name, parameters: parameters,
       body: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), prettyBody: printed.value.text,
-      calls: Set(body.calls.map(\.name)))
-    try checkForCycles(definition, calls: body.calls)
+      calls: Set(context.calls.map(\.name)))
+    try checkForCycles(definition, calls: context.calls)
     let stored = environment.functions.values.reduce(0) { $0 + $1.body.utf8.count }
     let replaced = environment.functions[name]?.body.utf8.count ?? 0
     let total = stored - replaced + definition.body.utf8.count

@@ -19,39 +19,83 @@ struct RecursiveDescent<R: Language> {
     case strict
     /// Undefined names are free variables with the value NaN (for symbolic interpreters).
     case symbolic
-    /// Parsing a function body: parameters and undefined names are variables, calls of
-    /// undefined functions are allowed and recorded.
-    case definition(parameters: [String])
+    /// Parsing a function body: parameters (in ``Context/parameters``) and undefined names are
+    /// variables, calls of undefined functions are allowed and recorded.
+    case definition
+  }
+
+  /// What a parse needs beyond plain arithmetic: the parameters of a body being defined, the
+  /// calls it makes, and the arguments bound while a user function's body is expanded.
+  ///
+  /// A plain line has none (`nil`), so its parser holds no reference that needs releasing.
+  @usableFromInline
+  final class Context {
+    /// The parameters of the function being defined (definition mode).
+    @usableFromInline let parameters: [String]
+    /// Parameters bound to their arguments while a body is expanded, with what each argument
+    /// cost the expansion budget (charged again at each use).
+    @usableFromInline let bindings: [(name: String, node: Node, cost: Int)]
+    /// The user functions a function body calls, and where (definition mode).
+    @usableFromInline var calls: [(name: String, offset: Int)] = []
+
+    @usableFromInline
+    init(parameters: [String] = [], bindings: [(name: String, node: Node, cost: Int)] = []) {
+      self.parameters = parameters
+      self.bindings = bindings
+    }
   }
 
   @usableFromInline var scanner: Scanner
-  @usableFromInline let environment: Environment
+  /// The environment, borrowed from the entry point for the length of the parse (a parser
+  /// never outlives the call that made it): holding a copy cost reference counting on every
+  /// line.
+  @usableFromInline let borrowedEnvironment: UnsafePointer<Environment>
   @usableFromInline let mode: Mode
   @usableFromInline let limits: Limits
-  /// Parameters bound to their arguments while a user function's body is expanded, with what
-  /// each argument cost the expansion budget (charged again at each use).
-  @usableFromInline var bindings: [(name: String, node: Node, cost: Int)]
+  /// Parameters, bindings and calls; nil when there are none.
+  @usableFromInline let context: Context?
   /// How deeply the parse functions have recursed (parentheses, arguments, exponents).
   @usableFromInline var depth: Int
   /// Bytes of function bodies that may still be expanded.
   @usableFromInline var budget: Int
-  /// The user functions a function body calls, and where (definition mode).
-  @usableFromInline var calls: [(name: String, offset: Int)] = []
   /// The unclosed parentheses before the cursor.
   @usableFromInline var openParentheses = 0
 
+  /// A parser over `bytes`; `environment` must stay valid while it is used.
   @inlinable
   init(
-    _ bytes: UnsafeBufferPointer<UInt8>, environment: Environment, mode: Mode, limits: Limits,
-    bindings: [(name: String, node: Node, cost: Int)] = [], depth: Int = 0, budget: Int? = nil
+    _ bytes: UnsafeBufferPointer<UInt8>, environment: UnsafePointer<Environment>, mode: Mode,
+    limits: Limits, context: Context? = nil, depth: Int = 0, budget: Int? = nil
   ) {
     self.scanner = Scanner(bytes)
-    self.environment = environment
+    self.borrowedEnvironment = environment
     self.mode = mode
     self.limits = limits
-    self.bindings = bindings
+    self.context = context
     self.depth = depth
     self.budget = budget ?? limits.expansionBudget
+  }
+
+  /// The variables, functions and `ans` that names refer to.
+  @inlinable
+  var environment: Environment {
+    unsafeAddress { borrowedEnvironment }
+  }
+
+  /// Parameters bound to their arguments (while a user function's body is expanded).
+  @inlinable
+  var bindings: [(name: String, node: Node, cost: Int)] { context?.bindings ?? [] }
+
+  /// Runs `body` with a parser over `bytes` that borrows `environment`.
+  @inlinable
+  static func withParser<T>(
+    _ bytes: UnsafeBufferPointer<UInt8>, environment: borrowing Environment, mode: Mode,
+    limits: Limits, _ body: (inout RecursiveDescent) throws(ParseError) -> T
+  ) throws(ParseError) -> T {
+    try withUnsafePointer(to: environment) { (pointer) throws(ParseError) -> T in
+      var parser = RecursiveDescent(bytes, environment: pointer, mode: mode, limits: limits)
+      return try body(&parser)
+    }
   }
 
   // MARK: Errors

@@ -8,23 +8,40 @@
 @usableFromInline
 struct Scanner {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
-  /// The token under the cursor.
-  @usableFromInline var current: Token
+  // The token under the cursor, kept as separate fields that ``advance()`` overwrites in place:
+  // returning a whole `Token` from a scanning function made the optimiser copy the scanner to
+  // the stack at every token.
+  /// What the current token is.
+  @usableFromInline var kind: Token.Kind = .end
+  /// The current token's first byte.
+  @usableFromInline var start = 0
+  /// One past the current token's last byte.
+  @usableFromInline var end = 0
+  /// The current token's value, when it is a number.
+  @usableFromInline var value = 0.0
   /// Where the token before `current` ended (0 at the start), for trimming function bodies.
   @usableFromInline var previousEnd = 0
 
   @inlinable
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
-    self.current = Token(.end, 0, 0)
-    self.current = scan(from: 0)
+    advance()
+    previousEnd = 0
   }
 
-  /// Moves to the next token.
+  /// The token under the cursor.
   @inlinable
-  mutating func advance() {
-    previousEnd = current.end
-    current = scan(from: current.end)
+  var current: Token {
+    @inline(__always) get { Token(kind, start, end, value: value) }
+  }
+
+  /// The token that starts at or after byte `offset`, without moving the cursor.
+  @inlinable
+  func scan(from offset: Int) -> Token {
+    var look = self
+    look.end = offset
+    look.advance()
+    return look.current
   }
 
   /// The token before `current`, found again by scanning from the start (for messages only,
@@ -33,7 +50,7 @@ struct Scanner {
   var previous: Token? {
     var token = scan(from: 0)
     var last: Token? = nil
-    while token.kind != .end, token.start < current.start {
+    while token.kind != .end, token.start < start {
       last = token
       token = scan(from: token.end)
     }
@@ -42,43 +59,82 @@ struct Scanner {
 
   // MARK: Scanning
 
+  /// Moves to the next token.
+  ///
+  /// The common tokens (one-byte operators and plain decimal numbers after at most one space)
+  /// are scanned here; the rest by ``scanOther(from:)``.
   @inlinable
-  func scan(from offset: Int) -> Token {
+  mutating func advance() {
+    previousEnd = end
     let count = bytes.count
-    // Tokens are mostly separated by one space or none: skip it here, and call the general
-    // loop only for other white space and comments.
-    var index = offset
+    var index = end
+    // Tokens are mostly separated by one space or none.
     if index < count, bytes[index] == UInt8(ascii: " ") { index &+= 1 }
-    if index < count, bytes[index] <= UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "#") {
-      index = skipSpace(from: index)
+    guard index < count else { return scanOther(from: index) }
+    let byte = bytes[index]
+    let single = Self.operatorKind(byte)
+    if single != .invalid {
+      (kind, start, end) = (single, index, index &+ 1)
+      if byte == UInt8(ascii: "*"), index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
+        (kind, end) = (.caret, index &+ 2)
+      }
+      return
     }
-    guard index < count else { return Token(.end, count, count) }
-    let start = index
+    if byte &- UInt8(ascii: "0") < 10 { return scanNumber(from: index) }
+    scanOther(from: index)
+  }
+
+  /// The kind of a one-byte operator or punctuation, `.invalid` for any other byte.
+  @inlinable @inline(__always)
+  static func operatorKind(_ byte: UInt8) -> Token.Kind {
+    switch byte {
+    case UInt8(ascii: "+"): .plus
+    case UInt8(ascii: "-"): .minus
+    case UInt8(ascii: "*"): .star
+    case UInt8(ascii: "/"): .slash
+    case UInt8(ascii: "%"): .percent
+    case UInt8(ascii: "^"): .caret
+    case UInt8(ascii: "("): .leftParen
+    case UInt8(ascii: ")"): .rightParen
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: "="): .equals
+    default: .invalid
+    }
+  }
+
+  /// Everything but operators and numbers that start with a digit: the end, white space other
+  /// than one space, comments, identifiers, `.5`, aliases and invalid bytes.
+  @usableFromInline
+  mutating func scanOther(from offset: Int) {
+    let count = bytes.count
+    let index = skipSpace(from: offset)
+    guard index < count else {
+      (kind, start, end) = (.end, count, count)
+      return
+    }
     let byte = bytes[index]
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-      return scanNumber(from: start)
+      scanNumber(from: index)
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "_"):
-      index += 1
-      while index < count, Self.isIdentifierByte(bytes[index]) { index += 1 }
-      return Token(.identifier, start, index)
-    case UInt8(ascii: "+"): return Token(.plus, start, start + 1)
-    case UInt8(ascii: "-"): return Token(.minus, start, start + 1)
-    case UInt8(ascii: "*"):
-      if index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
-        return Token(.caret, start, start + 2)
+      var last = index &+ 1
+      while last < count, Self.isIdentifierByte(bytes[last]) { last &+= 1 }
+      (kind, start, end) = (.identifier, index, last)
+    case 0x80...:
+      let token = scanAlias(from: index)
+      (kind, start, end) = (token.kind, token.start, token.end)
+    default:
+      let single = Self.operatorKind(byte)
+      if single != .invalid {
+        // An operator after other white space.
+        (kind, start, end) = (single, index, index &+ 1)
+        if byte == UInt8(ascii: "*"), index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
+          (kind, end) = (.caret, index &+ 2)
+        }
+      } else {
+        (kind, start, end) = (.invalid, index, index &+ 1)
       }
-      return Token(.star, start, start + 1)
-    case UInt8(ascii: "/"): return Token(.slash, start, start + 1)
-    case UInt8(ascii: "%"): return Token(.percent, start, start + 1)
-    case UInt8(ascii: "^"): return Token(.caret, start, start + 1)
-    case UInt8(ascii: "("): return Token(.leftParen, start, start + 1)
-    case UInt8(ascii: ")"): return Token(.rightParen, start, start + 1)
-    case UInt8(ascii: ","): return Token(.comma, start, start + 1)
-    case UInt8(ascii: "="): return Token(.equals, start, start + 1)
-    case 0x80...: return scanAlias(from: start)
-    default: return Token(.invalid, start, start + 1)
     }
   }
 
@@ -103,27 +159,42 @@ struct Scanner {
   /// over at most 10^15, so one exact division (Clinger's fast path) gives the correctly
   /// rounded value. Other literals go to ``DecimalLiteral``.
   @inlinable
-  func scanNumber(from start: Int) -> Token {
-    var index = start
+  mutating func scanNumber(from first: Int) {
+    let count = bytes.count
+    var index = first
     var mantissa: Int64 = 0
     var digits = 0
     var fraction = 0
-    while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+    while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
       mantissa = mantissa &* 10 &+ Int64(digit)
       digits &+= 1
       index &+= 1
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+    if index < count, bytes[index] == UInt8(ascii: ".") {
       index &+= 1
-      while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+      while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
         mantissa = mantissa &* 10 &+ Int64(digit)
         digits &+= 1
         fraction &+= 1
         index &+= 1
       }
-      if index == start + 1 { return Token(.invalid, start, index) }
+      if index == first &+ 1 {
+        (kind, start, end) = (.invalid, first, index)
+        return
+      }
     }
-    var hasExponent = false
+    (kind, start) = (.number, first)
+    if digits > 15 || (index < count && bytes[index] | 0x20 == UInt8(ascii: "e")) {
+      return scanLongNumber(from: first, to: index, digits: digits)
+    }
+    end = index
+    value = Double(mantissa) / DecimalLiteral.exactPowerOfTen(fraction)
+  }
+
+  /// A number with an exponent or more than 15 digits, scanned up to `index` so far.
+  @usableFromInline
+  mutating func scanLongNumber(from first: Int, to digitsEnd: Int, digits: Int) {
+    var index = digitsEnd
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       var exponent = index + 1
       if exponent < bytes.count,
@@ -132,18 +203,12 @@ struct Scanner {
         exponent += 1
       }
       if isDigit(at: exponent) {
-        hasExponent = true
         index = exponent
         while isDigit(at: index) { index += 1 }
       }
     }
-    let value: Double
-    if !hasExponent, digits <= 15 {
-      value = Double(mantissa) / DecimalLiteral.exactPowerOfTen(fraction)
-    } else {
-      value = DecimalLiteral.value(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-    }
-    return Token(.number, start, index, value: value)
+    end = index
+    value = DecimalLiteral.value(UnsafeBufferPointer(rebasing: bytes[first..<index]))
   }
 
   /// Spaces, tabs, line breaks and comments.

@@ -45,8 +45,15 @@ extension RecursiveDescent {
   /// exhaust the stack.
   @inlinable @inline(__always)
   mutating func unary() throws(ParseError) -> Node {
-    // Most operands have no sign: they skip the bookkeeping below and its array.
-    let kind = scanner.current.kind
+    let kind = scanner.kind
+    // Most operands are a number with no sign and no exponent: no call into `power`.
+    if kind == .number {
+      let number = R.number(scanner.value)
+      scanner.advance()
+      guard scanner.kind == .caret else { return (number, 0) }
+      return try exponent(of: (number, 0))
+    }
+    // Most other operands have no sign: they skip the bookkeeping below and its array.
     guard kind == .minus || kind == .plus else { return try power() }
     return try signed()
   }
@@ -82,8 +89,14 @@ extension RecursiveDescent {
   @inlinable @inline(__always)
   mutating func power() throws(ParseError) -> Node {
     let base = try primary()
+    guard scanner.kind == .caret else { return base }
+    return try exponent(of: base)
+  }
+
+  /// The `("^" | "**") unary` part of `power`, with the cursor on the operator.
+  @inlinable
+  mutating func exponent(of base: Node) throws(ParseError) -> Node {
     let token = scanner.current
-    guard token.kind == .caret else { return base }
     scanner.advance()
     try enter(at: token)
     let exponent = try unary()

@@ -70,18 +70,18 @@ struct Scanner {
     var index = end
     // Tokens are mostly separated by one space or none.
     if index < count, bytes[index] == UInt8(ascii: " ") { index &+= 1 }
-    guard index < count else { return scanOther(from: index) }
-    let byte = bytes[index]
-    let single = Self.operatorKind(byte)
-    if single != .invalid {
-      (kind, start, end) = (single, index, index &+ 1)
-      if byte == UInt8(ascii: "*"), index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
-        (kind, end) = (.caret, index &+ 2)
-      }
+    guard index < count else {
+      (kind, start, end) = (.end, count, count)
       return
     }
+    let byte = bytes[index]
     if byte &- UInt8(ascii: "0") < 10 { return scanNumber(from: index) }
-    scanOther(from: index)
+    let single = Self.operatorKind(byte)
+    guard single != .invalid else { return scanOther(from: index) }
+    (kind, start, end) = (single, index, index &+ 1)
+    if single == .star, index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
+      (kind, end) = (.caret, index &+ 2)
+    }
   }
 
   /// The kind of a one-byte operator or punctuation, `.invalid` for any other byte.
@@ -163,22 +163,22 @@ struct Scanner {
     let count = bytes.count
     var index = first
     var mantissa: Int64 = 0
-    var digits = 0
-    var fraction = 0
     while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
       mantissa = mantissa &* 10 &+ Int64(digit)
-      digits &+= 1
       index &+= 1
     }
+    var digits = index &- first
+    var fraction = 0
     if index < count, bytes[index] == UInt8(ascii: ".") {
       index &+= 1
+      let fractionStart = index
       while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
         mantissa = mantissa &* 10 &+ Int64(digit)
-        digits &+= 1
-        fraction &+= 1
         index &+= 1
       }
-      if index == first &+ 1 {
+      fraction = index &- fractionStart
+      digits &+= fraction
+      if digits == 0 {
         (kind, start, end) = (.invalid, first, index)
         return
       }

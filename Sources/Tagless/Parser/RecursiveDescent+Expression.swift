@@ -100,7 +100,7 @@ extension RecursiveDescent {
     scanner.advance()
     try enter(at: token)
     let exponent = try unary()
-    depth -= 1
+    depth &-= 1
     return (
       .power(base.value, exponent.value),
       try height(over: base.height, exponent.height, at: token.start)
@@ -118,11 +118,11 @@ extension RecursiveDescent {
     case .leftParen:
       scanner.advance()
       try enter(at: token)
-      openParentheses += 1
+      openParentheses &+= 1
       let inner = try expression()
       try close(token)
-      openParentheses -= 1
-      depth -= 1
+      openParentheses &-= 1
+      depth &-= 1
       return inner
     case .identifier:
       scanner.advance()

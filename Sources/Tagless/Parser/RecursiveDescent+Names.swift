@@ -63,7 +63,7 @@ extension RecursiveDescent {
     let open = scanner.current
     scanner.advance()
     try enter(at: open)
-    openParentheses += 1
+    openParentheses &+= 1
     // One- and two-argument calls need no array.
     var first: Node? = nil
     var second: Node? = nil
@@ -91,8 +91,8 @@ extension RecursiveDescent {
       }
     }
     try close(open)
-    openParentheses -= 1
-    depth -= 1
+    openParentheses &-= 1
+    depth &-= 1
     let height = max(first?.height ?? 0, second?.height ?? 0, rest.map(\.height).max() ?? 0)
     if let function = UnaryFunction(rawValue: name), let first, count == 1 {
       return (

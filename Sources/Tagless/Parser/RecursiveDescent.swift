@@ -117,7 +117,7 @@ struct RecursiveDescent<R: Language> {
   /// One level deeper into the parse functions' recursion.
   @inlinable
   mutating func enter(at token: Token) throws(ParseError) {
-    depth += 1
+    depth &+= 1
     if depth > limits.maximumDepth {
       throw Self.tooDeep(at: token.start, limits.maximumDepth, scanner.bytes)
     }
@@ -126,7 +126,7 @@ struct RecursiveDescent<R: Language> {
   /// The height of a node over operands of heights `lhs` and `rhs`, within the limit.
   @inlinable
   func height(over lhs: Int, _ rhs: Int, at offset: Int) throws(ParseError) -> Int {
-    let height = max(lhs, rhs) + 1
+    let height = max(lhs, rhs) &+ 1
     if height > limits.maximumHeight {
       throw Self.tooTall(at: offset, limits.maximumHeight, scanner.bytes)
     }

@@ -1,3 +1,4 @@
+import TaglessWorkloads
 import Testing
 
 @testable import Tagless

@@ -1,4 +1,5 @@
 import Foundation
+import TaglessWorkloads
 import Testing
 
 @testable import Tagless

@@ -1,3 +1,5 @@
+import TaglessWorkloads
+
 @testable import Tagless
 
 // MARK: - RandomExpression
@@ -7,12 +9,12 @@
 /// Lines use every operator and alias, every built-in function and constant, the variables
 /// and user functions of ``Fixture/environment``, parentheses, random spacing (spaces, tabs,
 /// line breaks) and trailing comments. Literals are finite; the generator relies on
-/// ``SplitMix64`` so that every run sees the same lines.
+/// ``SeededGenerator`` so that every run sees the same lines.
 struct RandomExpression {
-  var random: SplitMix64
+  var random: SeededGenerator
 
   /// A generator whose lines depend only on `seed`.
-  init(seed: UInt64) { random = SplitMix64(state: seed) }
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   // MARK: Vocabulary
 

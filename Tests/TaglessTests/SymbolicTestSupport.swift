@@ -1,27 +1,12 @@
+import TaglessWorkloads
 import Testing
 
 @testable import Tagless
 
 // MARK: - SeededGenerator
 
-/// SplitMix64 (Steele, Lea and Flood): a tiny seeded generator, so every run of the symbolic
-/// property tests sees the same expressions and values.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
+// The workloads' SeededGenerator generator, with what the property tests draw besides integers.
+extension SeededGenerator {
   /// One of `items`.
   mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 

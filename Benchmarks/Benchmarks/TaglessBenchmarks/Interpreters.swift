@@ -6,30 +6,6 @@ import Tagless
   import Darwin
 #endif
 
-// MARK: - Nothing
-
-/// The no-op interpreter: every constructor returns the same empty value, so parsing into it
-/// measures the parser's own work (lexing, recursion, number conversion, name lookup) and no
-/// interpreter's.
-struct Nothing: Language {
-  static func number(_ value: Double) -> Self { Self() }
-  static func add(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func subtract(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func multiply(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func divide(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func remainder(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func negate(_ operand: Self) -> Self { Self() }
-  static func power(_ base: Self, _ exponent: Self) -> Self { Self() }
-  static func constant(_ constant: Constant) -> Self { Self() }
-  static func function1(_ function: UnaryFunction, _ argument: Self) -> Self { Self() }
-  static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
-    Self()
-  }
-  static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self { Self() }
-  static func variable(_ name: String, _ value: Double) -> Self { Self() }
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
-}
-
 // MARK: - Closures
 
 /// The tagless-final way to keep a parsed expression for many evaluations: an interpreter whose

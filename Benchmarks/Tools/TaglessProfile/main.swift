@@ -11,26 +11,6 @@ let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "tagless"
 let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
 
-/// The no-op interpreter (as in the benchmarks).
-struct Nothing: Language {
-  static func number(_ value: Double) -> Self { Self() }
-  static func add(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func subtract(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func multiply(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func divide(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func remainder(_ lhs: Self, _ rhs: Self) -> Self { Self() }
-  static func negate(_ operand: Self) -> Self { Self() }
-  static func power(_ base: Self, _ exponent: Self) -> Self { Self() }
-  static func constant(_ constant: Constant) -> Self { Self() }
-  static func function1(_ function: UnaryFunction, _ argument: Self) -> Self { Self() }
-  static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
-    Self()
-  }
-  static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self { Self() }
-  static func variable(_ name: String, _ value: Double) -> Self { Self() }
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
-}
-
 @inline(never)
 func lex() -> Double {
   var bytes: [UInt8] = []

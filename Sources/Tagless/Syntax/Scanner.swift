@@ -76,12 +76,25 @@ struct Scanner {
     }
     let byte = bytes[index]
     if byte &- UInt8(ascii: "0") < 10 { return scanNumber(from: index) }
-    let single = Self.operatorKind(byte)
+    let single = Self.packedOperatorKind(byte)
     guard single != .invalid else { return scanOther(from: index) }
     (kind, start, end) = (single, index, index &+ 1)
     if single == .star, index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)
     }
+  }
+
+  /// ``operatorKind(_:)`` for the bytes `%` to `D`, read from two constants of sixteen
+  /// 4-bit kinds: no jump table, whose indirect branch the random order of tokens defeats.
+  /// `^` and every other byte give `.invalid`, for ``scanOther(from:)`` to look at.
+  @inlinable @inline(__always)
+  static func packedOperatorKind(_ byte: UInt8) -> Token.Kind {
+    let offset = byte &- UInt8(ascii: "%")
+    guard offset < 32 else { return .invalid }
+    // Nibble i of the first constant is the kind of byte 0x25 + i, of the second 0x35 + i.
+    let kinds: UInt64 = offset < 16 ? 0xDDDD_D6D4_B35A_9DD7 : 0xDDDD_DDDC_DDDD_DDDD
+    let raw = UInt8(truncatingIfNeeded: kinds &>> UInt64((offset & 15) &* 4)) & 0xF
+    return Token.Kind(rawValue: raw) ?? .invalid
   }
 
   /// The kind of a one-byte operator or punctuation, `.invalid` for any other byte.

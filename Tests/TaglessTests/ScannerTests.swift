@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Tagless
+
+// MARK: - Scanner
+
+@Suite("Scanner")
+struct ScannerTests {
+  @Test("the packed operator table agrees with the switch for every byte")
+  func packedOperatorKinds() {
+    for byte in UInt8.min...UInt8.max {
+      // `^` is outside the packed range: the general path reads it.
+      let expected = byte == UInt8(ascii: "^") ? .invalid : Scanner.operatorKind(byte)
+      #expect(Scanner.packedOperatorKind(byte) == expected, "byte \(byte)")
+    }
+  }
+
+  @Test(
+    "tokens come out with their kinds and byte ranges",
+    arguments: [
+      ("1+2", [Token.Kind.number, .plus, .number]),
+      (" 2 ** 3 ^ 4", [.number, .caret, .number, .caret, .number]),
+      (
+        "(a,b)=c%d/e-f",
+        [
+          .leftParen, .identifier, .comma, .identifier, .rightParen, .equals, .identifier,
+          .percent, .identifier, .slash, .identifier, .minus, .identifier,
+        ]
+      ),
+      ("\t3 *\t4 # comment", [.number, .star, .number]),
+      ("2 × 3 ÷ 4 − π", [.number, .star, .number, .slash, .number, .minus, .identifier]),
+      ("1.5e3 .5 5. 7e", [.number, .number, .number, .number, .identifier]),
+      ("$ . &", [.invalid, .invalid, .invalid]),
+    ])
+  func tokens(text: String, kinds: [Token.Kind]) {
+    var text = text
+    let scanned: [Token] = text.withUTF8 { bytes in
+      var scanner = Scanner(bytes)
+      var tokens: [Token] = []
+      while scanner.kind != .end {
+        tokens.append(scanner.current)
+        scanner.advance()
+      }
+      return tokens
+    }
+    #expect(scanned.map(\.kind) == kinds)
+    let bytes = Array(text.utf8)
+    for token in scanned where token.kind == .number {
+      let literal = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+      #expect(Double(literal) == token.value, "\(literal)")
+    }
+  }
+}

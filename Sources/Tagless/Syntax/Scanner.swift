@@ -84,9 +84,11 @@ struct Scanner {
     }
   }
 
-  /// ``operatorKind(_:)`` for the bytes `%` to `D`, read from two constants of sixteen
-  /// 4-bit kinds: no jump table, whose indirect branch the random order of tokens defeats.
-  /// `^` and every other byte give `.invalid`, for ``scanOther(from:)`` to look at.
+  /// ``operatorKind(_:)`` for the bytes `%` to `D`, read from two packed constants.
+  ///
+  /// Each constant holds sixteen 4-bit kinds, so no jump table is needed, whose indirect
+  /// branch the random order of tokens defeats. `^` and every other byte give `.invalid`, for
+  /// ``scanOther(from:)`` to look at.
   @inlinable @inline(__always)
   static func packedOperatorKind(_ byte: UInt8) -> Token.Kind {
     let offset = byte &- UInt8(ascii: "%")

@@ -134,9 +134,9 @@ struct DefinitionTests {
   /// f0(x) = x, f1(x) = f0(x) + f0(x), … f60(x): f60(1) would expand 2^60 bodies.
   static let doubling: Environment = {
     var session = Session()
-    try? session.run("f0(x) = x")
+    _ = try? session.run("f0(x) = x")
     for level in 1...60 {
-      try? session.run("f\(level)(x) = f\(level - 1)(x) + f\(level - 1)(x)")
+      _ = try? session.run("f\(level)(x) = f\(level - 1)(x) + f\(level - 1)(x)")
     }
     return session.environment
   }()

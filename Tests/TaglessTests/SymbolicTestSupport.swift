@@ -104,7 +104,8 @@ struct RandomTerm {
 enum TestValues {
   /// Zeros of both signs, ±1, infinities, NaN, the smallest subnormal, the largest finite.
   static let special: [Double] = [
-    0, -0.0, 1, -1, 0.5, -2.5, 3, 1e308, -1e308, 4.9e-324, -4.9e-324, .infinity, -.infinity,
+    0, -0.0, 1, -1, 0.5, -2.5, 3, 1e308, -1e308, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+    .infinity, -.infinity,
     .nan, 2.2250738585072014e-308, 1e-10, 123.456, -7,
   ]
 

@@ -26,15 +26,13 @@ extension Expression {
   private static func count(_ kind: OperationCount.Kind, _ operand: Expression)
     -> OperationCount
   {
-    OperationCount.operation(kind, over: CollectionOfOne(operand.operationCount()))
+    OperationCount.operation(kind, operand.operationCount())
   }
 
   private static func count(_ kind: OperationCount.Kind, _ lhs: Expression, _ rhs: Expression)
     -> OperationCount
   {
-    let left = lhs.operationCount()
-    let right = rhs.operationCount()
-    return OperationCount.operation(kind, over: [left, right])
+    OperationCount.operation(kind, lhs.operationCount(), rhs.operationCount())
   }
 
   private static func count(_ kind: OperationCount.Kind, _ operands: [Expression])

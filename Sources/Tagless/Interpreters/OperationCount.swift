@@ -103,6 +103,32 @@ public struct OperationCount: Hashable, Sendable {
     Kind.allCases.compactMap { kind in self[kind] > 0 ? (kind, self[kind]) : nil }
   }
 
+  /// The counts of one operation of `kind` over one or two operands: their counts added up,
+  /// one more of `kind`, and one level deeper than the deeper operand.
+  ///
+  /// The same as ``operation(_:over:)`` without a collection, so that a recursive count over a
+  /// deep tree keeps small frames (and allocates nothing in a debug build).
+  ///
+  /// ```swift
+  /// let sum = OperationCount.operation(.add, .init(), .init())  // sum.adds == 1
+  /// ```
+  @inlinable
+  public static func operation(_ kind: Kind, _ first: Self, _ second: Self = Self()) -> Self {
+    var result = first
+    result.adds += second.adds
+    result.subtracts += second.subtracts
+    result.multiplies += second.multiplies
+    result.divides += second.divides
+    result.remainders += second.remainders
+    result.negates += second.negates
+    result.powers += second.powers
+    result.builtins += second.builtins
+    result.calls += second.calls
+    result[kind] += 1
+    result.depth = Swift.max(first.depth, second.depth) &+ 1
+    return result
+  }
+
   /// One operation of `kind` over operands that were counted already.
   @inlinable
   public static func operation(_ kind: Kind, over operands: some Sequence<Self>) -> Self {
@@ -124,40 +150,40 @@ extension OperationCount: Language {
   /// The operations in a literal.
   public static func number(_ value: Double) -> Self { Self() }
   /// The operations in `lhs + rhs`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self { operation(.add, over: [lhs, rhs]) }
+  public static func add(_ lhs: Self, _ rhs: Self) -> Self { operation(.add, lhs, rhs) }
   /// The operations in `lhs - rhs`.
   public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
-    operation(.subtract, over: [lhs, rhs])
+    operation(.subtract, lhs, rhs)
   }
   /// The operations in `lhs * rhs`.
   public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
-    operation(.multiply, over: [lhs, rhs])
+    operation(.multiply, lhs, rhs)
   }
   /// The operations in `lhs / rhs`.
   public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
-    operation(.divide, over: [lhs, rhs])
+    operation(.divide, lhs, rhs)
   }
   /// The operations in `lhs % rhs`.
   public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
-    operation(.remainder, over: [lhs, rhs])
+    operation(.remainder, lhs, rhs)
   }
   /// The operations in `-operand`.
   public static func negate(_ operand: Self) -> Self {
-    operation(.negate, over: CollectionOfOne(operand))
+    operation(.negate, operand)
   }
   /// The operations in `base ^ exponent`.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
-    operation(.power, over: [base, exponent])
+    operation(.power, base, exponent)
   }
   /// The operations in a constant.
   public static func constant(_ constant: Constant) -> Self { Self() }
   /// The operations in a one-argument built-in call.
   public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
-    operation(.builtin, over: CollectionOfOne(argument))
+    operation(.builtin, argument)
   }
   /// The operations in a two-argument built-in call.
   public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
-    operation(.builtin, over: [first, second])
+    operation(.builtin, first, second)
   }
   /// The operations in a call of `min` or `max`.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {

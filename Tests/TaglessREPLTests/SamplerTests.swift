@@ -1,0 +1,49 @@
+import Tagless
+import Testing
+
+@testable import TaglessREPL
+
+// MARK: - Sampler
+
+@Suite("Sampler")
+struct SamplerTests {
+  /// `a = 2`, `f(t) = t ^ 2 + a`, `g(u) = f(u) / x` (a body that reads the global `x`).
+  static let environment: Environment = {
+    var calculator = Calculator()
+    for line in ["a = 2", "x = 10", "f(t) = t ^ 2 + a", "g(u) = f(u) / x", "7 * 3"] {
+      _ = try? calculator.run(line, showing: [.eval])
+    }
+    return calculator.environment
+  }()
+
+  @Test(
+    "the compiled sampler gives what parsing again with the variable bound gives, bit for bit",
+    arguments: [
+      "sin(x) * x", "f(x) - a", "g(x + 1)", "x % 3 + ans", "max(x, -x, 1 / x)", "sqrt(x) ^ x",
+      "-x ^ 2", "e ^ -x",
+    ])
+  func agreesWithEvaluation(expression: String) throws {
+    let sampler = try Sampler.make(
+      expression, variable: "x", in: Self.environment, probe: 0
+    ).get()
+    for x in [-3.5, -1, -0.0, 0, 0.5, 1, 2, 10, 1e300, .infinity, .nan] {
+      var bound = Self.environment
+      bound.assign("x", x)
+      let expected = try Parser.expression(expression, as: Evaluation.self, in: bound).value
+      let value = sampler(x)
+      #expect(
+        value.bitPattern == expected.bitPattern || (value.isNaN && expected.isNaN),
+        "\(expression) at \(x): \(value) vs \(expected)")
+    }
+  }
+
+  @Test("an expression that does not parse is an error from make")
+  func errors() {
+    let made = Sampler.make("x +", variable: "x", in: Self.environment, probe: 0)
+    guard case .failure(let error) = made else {
+      Issue.record("expected an error")
+      return
+    }
+    #expect(error.message.contains("expected an expression"))
+  }
+}

@@ -44,6 +44,13 @@ public struct Session: Hashable, Sendable {
   /// Which prompt the next line needs.
   public var isContinuing: Bool { pending != nil }
 
+  /// The most bytes a statement continued over several lines may hold: 64 KiB.
+  ///
+  /// Each new line parses the statement again from its start, so without a bound a long paste
+  /// inside an unclosed `(` would take time quadratic in its length. Files and pipes are not
+  /// continued, so they have only the parser's line limit.
+  public static let maximumContinuedBytes = 64 << 10
+
   /// Handles one line of input.
   public mutating func handle(_ line: String) -> Response {
     lineNumber += 1
@@ -58,6 +65,14 @@ public struct Session: Hashable, Sendable {
       return Response(lines(for: result))
     } catch {
       if error.isIncomplete {
+        guard text.utf8.count <= Self.maximumContinuedBytes else {
+          pending = nil
+          let message =
+            "repl:\(firstLine):1: error: the input continued since line \(firstLine) is over "
+            + "\(Self.maximumContinuedBytes >> 10) KiB and still has an unclosed '('; it was "
+            + "dropped (longer statements can come from a file or a pipe, on one line)"
+          return Response([StyledLine(message, .error)])
+        }
         pending = text
         return Response()
       }

@@ -63,6 +63,29 @@ struct SessionTests {
     #expect(session.handle("4").plainText == "4")
   }
 
+  @Test("Continued input over 64 KiB is dropped with an error, not parsed again forever")
+  func continuationLimit() {
+    var session = Session()
+    _ = session.handle("1")
+    #expect(session.handle("(0").lines.isEmpty)
+    // Comments add bytes but no operations (a long sum would meet the height limit first).
+    let line = String(repeating: "# padding ", count: 10)
+    var response = Response()
+    var lines = 1
+    while session.isContinuing {
+      response = session.handle(line)
+      lines += 1
+    }
+    // 64 KiB of 100-byte lines with their line breaks, then the one over.
+    #expect(lines == Session.maximumContinuedBytes / (line.utf8.count + 1) + 2)
+    #expect(
+      response.plainText
+        == "repl:2:1: error: the input continued since line 2 is over 64 KiB and still has an "
+        + "unclosed '('; it was dropped (longer statements can come from a file or a pipe, on "
+        + "one line)")
+    #expect(session.handle("2 + 2").plainText == "4")
+  }
+
   @Test("An error on a continued line names the right line")
   func continuedError() {
     var session = Session()

@@ -81,9 +81,20 @@ public struct Compiled: Sendable {
     return Self(steps: steps)
   }
 
-  static func binary(_ symbol: Step.Operator, _ lhs: Self, _ rhs: Self) -> Self {
+  /// A binary operation, folded when both operands are numbers.
+  ///
+  /// The left operand's code is extended in place when the caller handed it over (the
+  /// parser does: the constructors take their operands `consuming`), so a long left-deep
+  /// chain such as `x + x + … + x` compiles in linear time rather than copying its code at
+  /// every operator.
+  static func binary(_ symbol: Step.Operator, _ lhs: consuming Self, _ rhs: consuming Self)
+    -> Self
+  {
     if let x = lhs.number, let y = rhs.number { return number(symbol.apply(x, y)) }
-    return operation(.binary(symbol), over: lhs, rhs)
+    var result = lhs
+    result.steps += rhs.steps
+    result.steps.append(Step(.binary(symbol), size: result.steps.count + 1))
+    return result
   }
 }
 
@@ -93,15 +104,23 @@ extension Compiled: Language {
   /// A constant.
   public static func number(_ value: Double) -> Self { Self(leaf: .number(value)) }
   /// `lhs + rhs`, folded when both are numbers.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self { binary(.add, lhs, rhs) }
+  public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    binary(.add, lhs, rhs)
+  }
   /// `lhs - rhs`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { binary(.subtract, lhs, rhs) }
+  public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    binary(.subtract, lhs, rhs)
+  }
   /// `lhs * rhs`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self { binary(.multiply, lhs, rhs) }
+  public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    binary(.multiply, lhs, rhs)
+  }
   /// `lhs / rhs`.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { binary(.divide, lhs, rhs) }
+  public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    binary(.divide, lhs, rhs)
+  }
   /// `lhs % rhs`, as C's `fmod`.
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
     binary(.remainder, lhs, rhs)
   }
   /// `-operand`.
@@ -110,7 +129,7 @@ extension Compiled: Language {
     return operation(.negate, over: operand)
   }
   /// `base ^ exponent`, as C's `pow`.
-  public static func power(_ base: Self, _ exponent: Self) -> Self {
+  public static func power(_ base: consuming Self, _ exponent: consuming Self) -> Self {
     binary(.power, base, exponent)
   }
   /// `pi` or `e`: its value.

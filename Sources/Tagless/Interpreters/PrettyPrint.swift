@@ -35,14 +35,18 @@ public struct PrettyPrint: Hashable, Sendable, CustomStringConvertible {
 
   /// The text, in parentheses when it binds less tightly than `required`.
   @inlinable
-  func operand(binding required: Precedence) -> String {
+  consuming func operand(binding required: Precedence) -> String {
     precedence < required ? "(" + text + ")" : text
   }
 
   @inlinable
-  static func infix(_ lhs: Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence) -> Self {
+  static func infix(
+    _ lhs: consuming Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence
+  ) -> Self {
+    // The left operand's text is extended in place when the parser hands it over, so a long
+    // left-deep chain prints in linear time.
     let (left, right) = precedence.operandRequirements
-    var text = lhs.operand(binding: left)
+    var text = (consume lhs).operand(binding: left)
     text += symbol
     text += rhs.operand(binding: right)
     return Self(text, precedence: precedence)
@@ -72,17 +76,23 @@ extension PrettyPrint: Language {
     return Self(literal(value), precedence: negative ? .prefix : .atom)
   }
   /// The text of `lhs + rhs`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " + ", rhs, .sum) }
+  public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    infix(lhs, " + ", rhs, .sum)
+  }
   /// The text of `lhs - rhs`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " - ", rhs, .sum) }
+  public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    infix(lhs, " - ", rhs, .sum)
+  }
   /// The text of `lhs * rhs`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
     infix(lhs, " * ", rhs, .product)
   }
   /// The text of `lhs / rhs`.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " / ", rhs, .product) }
+  public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    infix(lhs, " / ", rhs, .product)
+  }
   /// The text of `lhs % rhs`.
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
     infix(lhs, " % ", rhs, .product)
   }
   /// The text of `-operand`.

@@ -10,6 +10,11 @@
 /// ``UserFunctions``); ``Language`` names all of them together. Each constructor mirrors one case
 /// of the initial encoding, ``Expression``, one to one.
 ///
+/// The operands are `consuming`: the parser hands each over and never uses it again, so an
+/// interpreter whose value owns storage (``Compiled``'s code, say) can extend it in place
+/// instead of copying it at every operator. A conforming type may declare its constructors
+/// without `consuming`; they then borrow as usual.
+///
 /// ```swift
 /// func formula<R: Arithmetic>() -> R {
 ///   .add(.number(3), .divide(.multiply(.number(5), .subtract(.number(8), .number(7))), .number(6)))
@@ -21,15 +26,15 @@ public protocol Arithmetic {
   /// A numeric literal.
   static func number(_ value: Double) -> Self
   /// `lhs + rhs`.
-  static func add(_ lhs: Self, _ rhs: Self) -> Self
+  static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self
   /// `lhs - rhs`.
-  static func subtract(_ lhs: Self, _ rhs: Self) -> Self
+  static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self
   /// `lhs * rhs`.
-  static func multiply(_ lhs: Self, _ rhs: Self) -> Self
+  static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self
   /// `lhs / rhs`.
-  static func divide(_ lhs: Self, _ rhs: Self) -> Self
+  static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self
   /// `lhs % rhs`, the truncated remainder (C `fmod`).
-  static func remainder(_ lhs: Self, _ rhs: Self) -> Self
+  static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self
   /// `-operand`.
-  static func negate(_ operand: Self) -> Self
+  static func negate(_ operand: consuming Self) -> Self
 }

@@ -6,5 +6,5 @@
 /// `2^3^2` is `2^(3^2)` and `-2^2` is `-(2^2)`.
 public protocol Power: Arithmetic {
   /// `base ^ exponent`.
-  static func power(_ base: Self, _ exponent: Self) -> Self
+  static func power(_ base: consuming Self, _ exponent: consuming Self) -> Self
 }

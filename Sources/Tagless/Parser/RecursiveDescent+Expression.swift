@@ -4,37 +4,40 @@ extension RecursiveDescent {
   /// `expression = term { ("+" | "-") term }`, left-associative.
   @inlinable
   mutating func expression() throws(ParseError) -> Node {
-    var lhs = try term()
+    var (lhs, lhsHeight) = try term()
     while true {
       let token = scanner.current
-      guard token.kind == .plus || token.kind == .minus else { return lhs }
+      guard token.kind == .plus || token.kind == .minus else { return (lhs, lhsHeight) }
       scanner.advance()
       let rhs = try term()
-      let height = try height(over: lhs.height, rhs.height, at: token.start)
-      lhs.value = token.kind == .plus ? .add(lhs.value, rhs.value) : .subtract(lhs.value, rhs.value)
-      lhs.height = height
+      lhsHeight = try height(over: lhsHeight, rhs.height, at: token.start)
+      // Hand the left operand over (the constructors take it `consuming`): an interpreter
+      // that owns storage extends it in place instead of copying it at every operator.
+      let left = consume lhs
+      lhs =
+        token.kind == .plus ? .add(consume left, rhs.value) : .subtract(consume left, rhs.value)
     }
   }
 
   /// `term = unary { ("*" | "/" | "%") unary }`, left-associative.
   @inlinable @inline(__always)
   mutating func term() throws(ParseError) -> Node {
-    var lhs = try unary()
+    var (lhs, lhsHeight) = try unary()
     while true {
       let token = scanner.current
       switch token.kind {
       case .star, .slash, .percent:
         scanner.advance()
         let rhs = try unary()
-        let height = try height(over: lhs.height, rhs.height, at: token.start)
+        lhsHeight = try height(over: lhsHeight, rhs.height, at: token.start)
+        let left = consume lhs
         switch token.kind {
-        case .star: lhs.value = .multiply(lhs.value, rhs.value)
-        case .slash: lhs.value = .divide(lhs.value, rhs.value)
-        default: lhs.value = .remainder(lhs.value, rhs.value)
+        case .star: lhs = .multiply(consume left, rhs.value)
+        case .slash: lhs = .divide(consume left, rhs.value)
+        default: lhs = .remainder(consume left, rhs.value)
         }
-        lhs.height = height
       default:
-        return lhs
+        return (lhs, lhsHeight)
       }
     }
   }

@@ -65,7 +65,9 @@ public struct Session: Hashable, Sendable {
       return Response(lines(for: result))
     } catch {
       if error.isIncomplete {
-        guard text.utf8.count <= Self.maximumContinuedBytes else {
+        // A first line may be long (up to the parser's line limit); what is bounded is
+        // input that goes on over further lines.
+        guard pending == nil || text.utf8.count <= Self.maximumContinuedBytes else {
           pending = nil
           let message =
             "repl:\(firstLine):1: error: the input continued since line \(firstLine) is over "

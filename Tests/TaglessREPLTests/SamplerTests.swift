@@ -7,10 +7,13 @@ import Testing
 
 @Suite("Sampler")
 struct SamplerTests {
-  /// `a = 2`, `f(t) = t ^ 2 + a`, `g(u) = f(u) / x` (a body that reads the global `x`).
+  /// `a = 2`, `f(t) = t ^ 2 + a`, `g(u) = f(u) / x` (a body that reads the global `x`),
+  /// `h(x) = x + 1` (a parameter that shadows the sampled variable), `ans = 21`.
   static let environment: Environment = {
     var calculator = Calculator()
-    for line in ["a = 2", "x = 10", "f(t) = t ^ 2 + a", "g(u) = f(u) / x", "7 * 3"] {
+    for line in [
+      "a = 2", "x = 10", "f(t) = t ^ 2 + a", "g(u) = f(u) / x", "h(x) = x + 1", "7 * 3",
+    ] {
       _ = try? calculator.run(line, showing: [.eval])
     }
     return calculator.environment
@@ -20,7 +23,7 @@ struct SamplerTests {
     "the compiled sampler gives what parsing again with the variable bound gives, bit for bit",
     arguments: [
       "sin(x) * x", "f(x) - a", "g(x + 1)", "x % 3 + ans", "max(x, -x, 1 / x)", "sqrt(x) ^ x",
-      "-x ^ 2", "e ^ -x",
+      "-x ^ 2", "e ^ -x", "h(2) * x", "h(x) - x",
     ])
   func agreesWithEvaluation(expression: String) throws {
     let sampler = try Sampler.make(

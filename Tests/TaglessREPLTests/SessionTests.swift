@@ -84,6 +84,11 @@ struct SessionTests {
         + "unclosed '('; it was dropped (longer statements can come from a file or a pipe, on "
         + "one line)")
     #expect(session.handle("2 + 2").plainText == "4")
+    // A first line over 64 KiB may still be continued, and completed.
+    let long = "(1 # " + String(repeating: "padding ", count: 10_000)
+    #expect(session.handle(long).lines.isEmpty)
+    #expect(session.isContinuing)
+    #expect(session.handle(") * 2").plainText == "2")
   }
 
   @Test("An error on a continued line names the right line")

@@ -98,4 +98,24 @@ struct OperationCountTests {
     #expect(OperationCount().breakdown.isEmpty)
     #expect(OperationCount().total == 0)
   }
+
+  @Test(
+    "combining one or two operands gives what the collection form gives",
+    arguments: OperationCount.Kind.allCases)
+  func combining(kind: OperationCount.Kind) {
+    // Two counts with every field different, so a field left out or swapped would show.
+    var first = OperationCount()
+    var second = OperationCount()
+    for (index, other) in OperationCount.Kind.allCases.enumerated() {
+      first[other] = index + 1
+      second[other] = 10 * (index + 1)
+    }
+    first.depth = 3
+    second.depth = 7
+    #expect(
+      OperationCount.operation(kind, first, second)
+        == OperationCount.operation(kind, over: [first, second]))
+    #expect(
+      OperationCount.operation(kind, second) == OperationCount.operation(kind, over: [second]))
+  }
 }

@@ -15,8 +15,38 @@ struct ScannerTests {
     }
   }
 
+  @Test("a raw value cast to a kind is that kind, for every kind")
+  func rawValueCast() {
+    var raw: UInt8 = 0
+    while let kind = Token.Kind(rawValue: raw) {
+      #expect(unsafeBitCast(raw, to: Token.Kind.self) == kind)
+      raw += 1
+    }
+    #expect(raw == 14)
+  }
+
+  @Test("tokens cover the right bytes, and the scanner remembers where the last one ended")
+  func ranges() {
+    var text = "  2**x×3 + 12345678901234567 #c"
+    let found: [(Token.Kind, String, Double)] = text.withUTF8 { bytes in
+      var scanner = Scanner(bytes)
+      var tokens: [(Token.Kind, String, Double)] = []
+      while scanner.kind != .end {
+        let token = scanner.current
+        tokens.append((token.kind, Scanner.text(bytes, token.start..<token.end), token.value))
+        scanner.advance()
+        #expect(scanner.previousEnd == token.end)
+      }
+      #expect(scanner.start == bytes.count)
+      return tokens
+    }
+    #expect(found.map(\.0) == [.number, .caret, .identifier, .star, .number, .plus, .number])
+    #expect(found.map(\.1) == ["2", "**", "x", "×", "3", "+", "12345678901234567"])
+    #expect(found.map(\.2) == [2, 0, 0, 0, 3, 0, 12_345_678_901_234_567])
+  }
+
   @Test(
-    "tokens come out with their kinds and byte ranges",
+    "tokens come out with their kinds, and numbers with their values",
     arguments: [
       ("1+2", [Token.Kind.number, .plus, .number]),
       (" 2 ** 3 ^ 4", [.number, .caret, .number, .caret, .number]),

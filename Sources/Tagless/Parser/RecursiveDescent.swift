@@ -20,7 +20,10 @@ struct RecursiveDescent<R: Language> {
     /// Undefined names are free variables with the value NaN (for symbolic interpreters).
     case symbolic
     /// Parsing a function body: parameters (in ``Context/parameters``) and undefined names are
-    /// variables, calls of undefined functions are allowed and recorded.
+    /// variables, calls of undefined functions are allowed and recorded (in ``Context/calls``).
+    ///
+    /// A parser in this mode always has a context: `definition(parameters:)`, the only place
+    /// that makes one, gives it its own.
     case definition
   }
 

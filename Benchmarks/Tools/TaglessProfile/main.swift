@@ -4,18 +4,21 @@ import TaglessWorkloads
 // MARK: - Profile
 
 // A driver for valgrind's callgrind (or perf): runs one workload in a loop, no framework, so
-// the profile shows only the calculator. Usage: TaglessProfile WORKLOAD [REPEATS], with
+// the profile shows only the calculator. Usage: TaglessProfile WORKLOAD [REPEATS [LINES]], with
 // WORKLOAD one of: tagless, enum, noop, lex, compiled, handwritten.
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "tagless"
 let repeats = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+/// How many distinct short lines the parsing workloads cycle through (third argument, default
+/// 1,000 as in the benchmarks).
+let lineCount = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
 
 @inline(never)
 func lex() -> Double {
   var bytes: [UInt8] = []
   var ranges: [Range<Int>] = []
-  for line in Workloads.shortLines(count: 1_000) {
+  for line in Workloads.shortLines(count: lineCount) {
     let start = bytes.count
     bytes += line.utf8
     ranges.append(start..<bytes.count)
@@ -33,7 +36,7 @@ func lex() -> Double {
 func run<R: Language>(_: R.Type, _ body: (R) -> Double) -> Double {
   var bytes: [UInt8] = []
   var ranges: [Range<Int>] = []
-  for line in Workloads.shortLines(count: 1_000) {
+  for line in Workloads.shortLines(count: lineCount) {
     let start = bytes.count
     bytes += line.utf8
     ranges.append(start..<bytes.count)

@@ -31,16 +31,12 @@ import time
 
 import pexpect
 
+from pty_repl import Failure, PtyRepl
+
 TIMEOUT = 20
 LINE_LIMIT = 1 << 20  # Limits.standard.maximumLineLength
 HISTORY_LIMIT = 1000  # LineEditor's historyLimit
-SGR = r"(?:\x1b\[[0-9;]*m)*"
-PROMPT = re.compile(SGR + SGR.join(re.escape(c) for c in "tagless> "))
 CRASH = re.compile(r"Signal \d+|Backtrac|Fatal error|Program crashed|Segmentation")
-
-
-class Failure(Exception):
-    """A check failed; the message says what was expected."""
 
 
 class Skip(Exception):
@@ -263,41 +259,14 @@ def check_deep_input_default_stack(binary, workdir):
 # MARK: - REPL helpers
 
 
-class Repl:
-    """The REPL on a pty, with a transcript of everything it printed."""
+class Repl(PtyRepl):
+    """The REPL on a pty, uncoloured, with the checks' ways to type and to leave."""
 
     def __init__(self, binary, env, preexec_fn=None, dimensions=(24, 100)):
         env = dict(env)
-        if env.get("TERM", "dumb") in ("", "dumb"):
-            env["TERM"] = "xterm"
         env.setdefault("NO_COLOR", "1")
-        self.transcript = []
-        self.child = pexpect.spawn(
-            binary, [], env=env, encoding="utf-8", codec_errors="replace", timeout=TIMEOUT,
-            dimensions=dimensions, preexec_fn=preexec_fn,
-        )
-        self.child.logfile_read = self
-
-    def write(self, text):
-        self.transcript.append(text)
-
-    def flush(self):
-        pass
-
-    def text(self):
-        return "".join(self.transcript)
-
-    def expect(self, pattern, what):
-        try:
-            self.child.expect(pattern)
-        except pexpect.TIMEOUT:
-            raise Failure(f"timed out waiting for {what}; saw {self.text()[-300:]!r}")
-        except pexpect.EOF:
-            raise Failure(f"exited while waiting for {what}; saw {self.text()[-300:]!r}")
-        return self.child.before
-
-    def prompt(self):
-        return self.expect(PROMPT, "the prompt")
+        super().__init__(
+            binary, env, timeout=TIMEOUT, dimensions=dimensions, preexec_fn=preexec_fn)
 
     def evaluate(self, line, value):
         self.child.send(line + "\r")

@@ -27,9 +27,8 @@ import time
 
 import pexpect
 
-# The prompt, possibly coloured: SGR sequences may come before any of its characters.
-SGR = r"(?:\x1b\[[0-9;]*m)*"
-PROMPT = re.compile(SGR + SGR.join(re.escape(c) for c in "tagless> "))
+from pty_repl import Failure, PtyRepl
+
 TIMEOUT = 10
 
 
@@ -56,52 +55,11 @@ def decode_history_line(raw):
     return out.decode("utf-8", "replace")
 
 
-class Failure(Exception):
-    """A check failed; the message says what was expected."""
-
-
-class Session:
-    """The REPL under test on a pty, with a transcript of everything it printed."""
-
-    def __init__(self, binary, args, history_file):
-        env = dict(os.environ)
-        if env.get("TERM", "dumb") in ("", "dumb"):
-            env["TERM"] = "xterm"
-        env["TAGLESS_HISTORY"] = history_file
-        self.transcript = []
-        self.child = pexpect.spawn(
-            binary,
-            args,
-            env=env,
-            encoding="utf-8",
-            codec_errors="replace",
-            timeout=TIMEOUT,
-            dimensions=(24, 100),
-        )
-        self.child.logfile_read = self
-
-    # pexpect logs what it reads through write/flush.
-    def write(self, text):
-        self.transcript.append(text)
-
-    def flush(self):
-        pass
-
-    def expect(self, pattern, what):
-        """Waits for `pattern`; raises Failure naming `what` on timeout or exit."""
-        try:
-            self.child.expect(pattern)
-        except pexpect.TIMEOUT:
-            raise Failure(f"timed out after {TIMEOUT}s waiting for {what}")
-        except pexpect.EOF:
-            raise Failure(f"program exited while waiting for {what}")
-        return self.child.before
-
-    def prompt(self, what="the prompt"):
-        return self.expect(PROMPT, what)
-
-    def send(self, text):
-        self.child.send(text)
+def start_session(binary, args, history_file):
+    """The REPL under test, with its history in `history_file`."""
+    env = dict(os.environ)
+    env["TAGLESS_HISTORY"] = history_file
+    return PtyRepl(binary, env, args=args, timeout=TIMEOUT)
 
 
 def main():
@@ -117,7 +75,7 @@ def main():
     workdir = tempfile.mkdtemp(prefix="tagless-pty-")
     history_dir = os.path.join(workdir, "state", "tagless")
     history_file = os.path.join(history_dir, "history")
-    session = Session(binary, args, history_file)
+    session = start_session(binary, args, history_file)
     passed, failed = [], []
 
     def check(name, body):

@@ -1,0 +1,58 @@
+"""The REPL on a pseudo-terminal, shared by the end-to-end tests (`repl_pty_test.py`,
+`faults_test.py`): spawns `tagless`, keeps a transcript of everything it printed, and waits for
+patterns, failing with what it saw."""
+
+import re
+
+import pexpect
+
+# The prompt, possibly coloured: SGR sequences may come before any of its characters.
+SGR = r"(?:\x1b\[[0-9;]*m)*"
+PROMPT = re.compile(SGR + SGR.join(re.escape(c) for c in "tagless> "))
+
+
+class Failure(Exception):
+    """A check failed; the message says what was expected."""
+
+
+class PtyRepl:
+    """The REPL on a pty, with a transcript of everything it printed."""
+
+    def __init__(self, binary, env, args=(), timeout=10, dimensions=(24, 100), preexec_fn=None):
+        env = dict(env)
+        if env.get("TERM", "dumb") in ("", "dumb"):
+            env["TERM"] = "xterm"
+        self.timeout = timeout
+        self.transcript = []
+        self.child = pexpect.spawn(
+            binary, list(args), env=env, encoding="utf-8", codec_errors="replace",
+            timeout=timeout, dimensions=dimensions, preexec_fn=preexec_fn,
+        )
+        self.child.logfile_read = self
+
+    # pexpect logs what it reads through write/flush.
+    def write(self, text):
+        self.transcript.append(text)
+
+    def flush(self):
+        pass
+
+    def text(self):
+        return "".join(self.transcript)
+
+    def expect(self, pattern, what):
+        """Waits for `pattern`; raises Failure naming `what` on timeout or exit."""
+        try:
+            self.child.expect(pattern)
+        except pexpect.TIMEOUT:
+            raise Failure(
+                f"timed out after {self.timeout}s waiting for {what}; saw {self.text()[-300:]!r}")
+        except pexpect.EOF:
+            raise Failure(f"exited while waiting for {what}; saw {self.text()[-300:]!r}")
+        return self.child.before
+
+    def prompt(self, what="the prompt"):
+        return self.expect(PROMPT, what)
+
+    def send(self, text):
+        self.child.send(text)

@@ -16,41 +16,23 @@ let lineCount = arguments.count > 3 ? Int(arguments[3]) ?? 1_000 : 1_000
 
 @inline(never)
 func lex() -> Double {
-  var bytes: [UInt8] = []
-  var ranges: [Range<Int>] = []
-  for line in Workloads.shortLines(count: lineCount) {
-    let start = bytes.count
-    bytes += line.utf8
-    ranges.append(start..<bytes.count)
-  }
+  let corpus = Corpus(Workloads.shortLines(count: lineCount))
   var count = 0
-  bytes.withUnsafeBufferPointer { all in
-    for _ in 0..<repeats {
-      for range in ranges { count += Lexing.tokenCount(UnsafeBufferPointer(rebasing: all[range])) }
-    }
+  for _ in 0..<repeats {
+    corpus.forEachLine { count += Lexing.tokenCount($0) }
   }
   return Double(count)
 }
 
 @inline(never)
 func run<R: Language>(_: R.Type, _ body: (R) -> Double) -> Double {
-  var bytes: [UInt8] = []
-  var ranges: [Range<Int>] = []
-  for line in Workloads.shortLines(count: lineCount) {
-    let start = bytes.count
-    bytes += line.utf8
-    ranges.append(start..<bytes.count)
-  }
+  let corpus = Corpus(Workloads.shortLines(count: lineCount))
   let environment = Environment()
   var sum = 0.0
-  bytes.withUnsafeBufferPointer { all in
-    for _ in 0..<repeats {
-      for range in ranges {
-        let line = UnsafeBufferPointer(rebasing: all[range])
-        if case .expression(let result)? = try? Parser.statement(line, as: R.self, in: environment)
-        {
-          sum += body(result)
-        }
+  for _ in 0..<repeats {
+    corpus.forEachLine { line in
+      if case .expression(let result)? = try? Parser.statement(line, as: R.self, in: environment) {
+        sum += body(result)
       }
     }
   }

@@ -83,7 +83,11 @@ public struct Calculator: Hashable, Sendable {
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
     let symbolic = interpretations.contains(where: \.isSymbolic)
-    let source = SymbolicLine(bytes: bytes, environment: environment, limits: limits)
+    // Made only for an expression line, after parsing: holding a copy of the environment
+    // while an assignment changes it would copy every variable.
+    var source: SymbolicLine {
+      SymbolicLine(bytes: bytes, environment: environment, limits: limits)
+    }
     var shown: [Shown] = []
     let value: Double
     switch encoding {

@@ -65,9 +65,11 @@ final class PipeMode {
           report(error, bytes, source, lineNumber)
         }
       case .line(let bytes):
-        script.calculator = calculator
+        // Swapped, not copied: a copy would share the environment's storage, and every
+        // assignment would then copy all the variables first.
+        swap(&script.calculator, &calculator)
         runShowing(bytes, source: source, lineNumber: lineNumber)
-        calculator = script.calculator
+        swap(&script.calculator, &calculator)
       case .tooLong(let length):
         let limit = script.calculator.limits.maximumLineLength
         report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)

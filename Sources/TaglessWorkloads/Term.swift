@@ -115,13 +115,4 @@ indirect enum Term: Sendable {
     case .negate(let operand), .call(_, let operand): 1 + operand.nodeCount
     }
   }
-
-  /// The longest chain of operations from the root to a leaf.
-  var height: Int {
-    switch self {
-    case .leaf: 0
-    case .binary(_, let lhs, let rhs): 1 + max(lhs.height, rhs.height)
-    case .negate(let operand), .call(_, let operand): 1 + operand.height
-    }
-  }
 }

@@ -136,11 +136,6 @@ struct RecursiveDescent<R: Language> {
     return height
   }
 
-  @usableFromInline
-  func tooDeep(at offset: Int) -> ParseError {
-    Self.tooDeep(at: offset, limits.maximumDepth, scanner.bytes)
-  }
-
   /// The nesting error, made from the few values it needs: the hot paths call this one, as
   /// calling a method of `self` there made the optimiser copy the whole parser (200 bytes) at
   /// every operator.

@@ -18,7 +18,8 @@ public enum DecimalLiteral {
   /// `digits [ "." [digits] ] [ ("e"|"E") ["+"|"-"] digits ] | "." digits [exponent]`
   /// to the correctly rounded Double.
   ///
-  /// The caller guarantees the syntax. No heap allocation on the fast path (up to 19
+  /// The caller guarantees the syntax. The parser's scanner converts plain literals of up to 15
+  /// digits itself and calls this for the rest: exponents and long digit strings. No heap allocation on the fast path (up to 19
   /// significant digits whose value fits in 53 bits, decimal exponent within ±22, or a little
   /// beyond 22 when the digits are few); the rare slow path builds a `String`. Leading zeros
   /// are not significant digits. Exponent arithmetic saturates, so `1e999999999999` is `inf`
@@ -28,16 +29,7 @@ public enum DecimalLiteral {
   /// Array("9007199254740993".utf8).withUnsafeBufferPointer(DecimalLiteral.value)
   /// // 9007199254740992.0 (ties to even)
   /// ```
-  @inlinable
   public static func value(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
-    if bytes.count <= 15, let short = shortValue(bytes) { return short }
-    return generalValue(bytes)
-  }
-
-  /// ``value(_:)`` for literals with an exponent or more than 15 bytes (out of line, so that
-  /// the short path inlines into the parser).
-  @usableFromInline @inline(never)
-  static func generalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double {
     guard let base = bytes.baseAddress else { return 0 }
     let end = bytes.count
     var index = 0
@@ -94,34 +86,6 @@ public enum DecimalLiteral {
   }
 
   // MARK: - Pieces
-
-  /// The value of a literal of at most 15 bytes that is only digits and at most one `.`, or nil
-  /// for one with an exponent: most literals people type, in one pass.
-  ///
-  /// At most 15 digits make an integer below `10^15 < 2^53` and at most 14 follow the point, so
-  /// Clinger's single exact division applies.
-  @inlinable @inline(__always)
-  static func shortValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-    guard let base = bytes.baseAddress else { return 0 }
-    let end = bytes.count
-    var mantissa: Int64 = 0
-    var point = -1
-    var index = 0
-    while index < end {
-      let byte = base[index]
-      let digit = byte &- UInt8(ascii: "0")
-      if digit < 10 {
-        mantissa = mantissa &* 10 &+ Int64(digit)
-      } else if byte == UInt8(ascii: ".") && point < 0 {
-        point = index
-      } else {
-        return nil
-      }
-      index &+= 1
-    }
-    let value = Double(mantissa)
-    return point < 0 ? value : value / exactPowerOfTen(end &- point &- 1)
-  }
 
   /// The value of the exponent part that starts at `start`, just after the `e`.
   ///

@@ -35,8 +35,7 @@ extension Session {
     switch RangeCommand.parse(command.argument) {
     case .success(let parsed): range = parsed
     case .failure(.usage):
-      let arguments = MetaCommand.all.first { $0.name == command.name }?.arguments ?? ""
-      throw RangeFailure("usage: :\(command.name) \(arguments)")
+      throw RangeFailure(lines: usage(command).lines)
     case .failure(.reserved(let name)):
       throw RangeFailure("'\(name)' cannot be the variable: the name is reserved")
     }

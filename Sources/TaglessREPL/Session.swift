@@ -70,10 +70,13 @@ public struct Session: Hashable, Sendable {
         guard pending == nil || text.utf8.count <= Self.maximumContinuedBytes else {
           pending = nil
           let message =
-            "repl:\(firstLine):1: error: the input continued since line \(firstLine) is over "
+            "the input continued since line \(firstLine) is over "
             + "\(Self.maximumContinuedBytes >> 10) KiB and still has an unclosed '('; it was "
             + "dropped (longer statements can come from a file or a pipe, on one line)"
-          return Response([StyledLine(message, .error)])
+          // The header only: the source line would be the 64 KiB of input.
+          let error = ParseError(message, line: 1, column: 1, offset: 0)
+          let diagnostic = Diagnostic(error, source: "repl", firstLine: firstLine, text: "")
+          return Response([StyledLine(diagnostic.header, .error)])
         }
         pending = text
         return Response()

@@ -166,16 +166,12 @@ extension Session {
     try? Parser.expression(command.argument, as: Expression.self, in: calculator.environment)
   }
 
-  /// Why the argument (or `text`, which starts where the argument does) did not parse, with
-  /// the caret under the right column of the whole line.
-  func failure(_ command: MetaCommand, text: String? = nil, freeVariables: Bool = false)
-    -> Response
-  {
-    let text = text ?? command.argument
+  /// Why the argument did not parse, with the caret under the right column of the whole line.
+  func failure(_ command: MetaCommand) -> Response {
+    let text = command.argument
     if text.isEmpty { return usage(command) }
     do throws(ParseError) {
-      _ = try Parser.expression(
-        text, as: Expression.self, in: calculator.environment, freeVariables: freeVariables)
+      _ = try Parser.expression(text, as: Expression.self, in: calculator.environment)
       return Response()
     } catch {
       return Response(render(error, in: command, at: 0))

@@ -10,7 +10,7 @@ extension Session {
   /// runs, so steep parts stay connected; values that are not finite leave gaps.
   func plot(_ command: MetaCommand) -> Response {
     let range: EvaluatedRange
-    do throws(RangeFailure) { range = try evaluateRange(command) } catch { return error.response }
+    do throws(CommandFailure) { range = try evaluateRange(command) } catch { return error.response }
     guard range.step == nil else {
       return Response([StyledLine("a plot takes no step: it samples every dot across", .error)])
     }

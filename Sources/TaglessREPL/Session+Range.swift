@@ -17,8 +17,8 @@ extension Session {
     var step: Double?
   }
 
-  /// Why a range command cannot run: the lines to show instead.
-  struct RangeFailure: Error {
+  /// Why a meta-command cannot run: the lines to show instead.
+  struct CommandFailure: Error {
     /// The error lines.
     var response: Response
 
@@ -30,35 +30,35 @@ extension Session {
   }
 
   /// Splits a `:table` or `:plot` argument, evaluates its bounds and checks its expression.
-  func evaluateRange(_ command: MetaCommand) throws(RangeFailure) -> EvaluatedRange {
+  func evaluateRange(_ command: MetaCommand) throws(CommandFailure) -> EvaluatedRange {
     let range: RangeCommand
     switch RangeCommand.parse(command.argument) {
     case .success(let parsed): range = parsed
     case .failure(.usage):
-      throw RangeFailure(lines: usage(command).lines)
+      throw CommandFailure(lines: usage(command).lines)
     case .failure(.reserved(let name)):
-      throw RangeFailure("'\(name)' cannot be the variable: the name is reserved")
+      throw CommandFailure("'\(name)' cannot be the variable: the name is reserved")
     }
-    func bound(_ part: RangeCommand.Part, _ what: String) throws(RangeFailure) -> Double {
+    func bound(_ part: RangeCommand.Part, _ what: String) throws(CommandFailure) -> Double {
       let value: Double
       do throws(ParseError) {
         value = try Parser.expression(
           part.text, as: Evaluation.self, in: calculator.environment
         ).value
       } catch {
-        throw RangeFailure(lines: render(error, in: command, at: part.offset))
+        throw CommandFailure(lines: render(error, in: command, at: part.offset))
       }
       guard value.isFinite else {
-        throw RangeFailure(
+        throw CommandFailure(
           "the \(what) must be a finite number; \(part.text) is \(NumberFormatting.string(value))")
       }
       return value
     }
     let low = try bound(range.low, "start")
     let high = try bound(range.high, "end")
-    let step = try range.step.map { part throws(RangeFailure) in try bound(part, "step") }
+    let step = try range.step.map { part throws(CommandFailure) in try bound(part, "step") }
     guard low <= high else {
-      throw RangeFailure("the range is empty: \(range.low.text) is above \(range.high.text)")
+      throw CommandFailure("the range is empty: \(range.low.text) is above \(range.high.text)")
     }
     let sampler: Sampler
     switch Sampler.make(
@@ -66,7 +66,7 @@ extension Session {
     {
     case .success(let made): sampler = made
     case .failure(let error):
-      throw RangeFailure(lines: render(error, in: command, at: range.expression.offset))
+      throw CommandFailure(lines: render(error, in: command, at: range.expression.offset))
     }
     return EvaluatedRange(command: range, sampler: sampler, low: low, high: high, step: step)
   }
@@ -77,7 +77,7 @@ extension Session {
   /// unless given), at most 1,000 rows.
   func table(_ command: MetaCommand) -> Response {
     let range: EvaluatedRange
-    do throws(RangeFailure) { range = try evaluateRange(command) } catch { return error.response }
+    do throws(CommandFailure) { range = try evaluateRange(command) } catch { return error.response }
     let span = range.high - range.low
     guard span.isFinite else {
       return Response([StyledLine("the range is too wide to step through", .error)])
@@ -98,7 +98,8 @@ extension Session {
     }
     let xs = (0...Int(steps)).map { Self.tidy(range.low + Double($0) * step) }
     let rows = xs.map { (NumberFormatting.string($0), NumberFormatting.string(range.sampler($0))) }
-    let heading = symbolic(range.command.expression.text, as: PrettyPrint.self)?.text
+    let heading =
+      (try? symbolic(range.command.expression.text, as: PrettyPrint.self, for: command))?.text
     let header = (range.command.variable, heading ?? range.command.expression.text)
     let left = ([header.0] + rows.map(\.0)).map(\.count).max() ?? 0
     let right = ([header.1] + rows.map(\.1)).map(\.count).max() ?? 0

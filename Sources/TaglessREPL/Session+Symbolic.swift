@@ -9,9 +9,10 @@ extension Session {
     typealias Simplifications = Both<
       Simplified<PrettyPrint>, Both<Simplifier<PrettyPrint, FiniteValues>, VariableNames>
     >
-    guard let result = symbolic(command.argument, as: Simplifications.self) else {
-      return failure(command, freeVariables: true)
-    }
+    let result: Simplifications
+    do throws(CommandFailure) {
+      result = try symbolic(command.argument, as: Simplifications.self, for: command)
+    } catch { return error.response }
     let exact = result.first.residual.text
     let finite = result.second.first.residual.text
     var lines = [StyledLine(exact, .value)]
@@ -29,9 +30,10 @@ extension Session {
   /// undefined variable, or its only variable.
   func differentiate(_ command: MetaCommand) -> Response {
     let (text, named) = Self.splitBy(command.argument)
-    guard
-      let result = symbolic(text, as: Both<Derivative<Simplified<PrettyPrint>>, VariableNames>.self)
-    else { return failure(command, text: text, freeVariables: true) }
+    let result: Both<Derivative<Simplified<PrettyPrint>>, VariableNames>
+    do throws(CommandFailure) {
+      result = try symbolic(text, as: type(of: result), for: command)
+    } catch { return error.response }
     let variable: String
     if let named {
       guard Interpretation.isVariableName(named) else {
@@ -59,20 +61,22 @@ extension Session {
 
   /// `:latex EXPR` and `:rpn EXPR`: the expression printed another way.
   func typeset(_ command: MetaCommand) -> Response {
-    let text =
-      command.name == "latex"
-      ? symbolic(command.argument, as: LaTeX.self)?.text
-      : symbolic(command.argument, as: RPN.self)?.text
-    guard let text else { return failure(command, freeVariables: true) }
-    return Response([StyledLine(text, .value)])
+    do throws(CommandFailure) {
+      let text =
+        command.name == "latex"
+        ? try symbolic(command.argument, as: LaTeX.self, for: command).text
+        : try symbolic(command.argument, as: RPN.self, for: command).text
+      return Response([StyledLine(text, .value)])
+    } catch { return error.response }
   }
 
   /// `:compile EXPR`: the compiled program's instructions; the expression's undefined names
   /// are its parameters, in order of appearance, and defined ones are constants.
   func compile(_ command: MetaCommand) -> Response {
-    guard let result = symbolic(command.argument, as: Both<Compiled, VariableNames>.self) else {
-      return failure(command, freeVariables: true)
-    }
+    let result: Both<Compiled, VariableNames>
+    do throws(CommandFailure) {
+      result = try symbolic(command.argument, as: type(of: result), for: command)
+    } catch { return error.response }
     let parameters = result.second.names.filter { calculator.environment.value(of: $0) == nil }
     let program = result.first.program(parameters: parameters)
     let count = program.instructionCount
@@ -85,11 +89,18 @@ extension Session {
 
   // MARK: Helpers
 
-  /// `text` as one expression in `R`, undefined names allowed; nil if it does not parse.
-  func symbolic<R: Language>(_ text: String, as interpreter: R.Type) -> R? {
-    guard !text.isEmpty else { return nil }
-    return try? Parser.expression(
-      text, as: R.self, in: calculator.environment, freeVariables: true)
+  /// `text` (the start of `command`'s argument) as one expression in `R`, undefined names
+  /// allowed; the usage line when it is empty, or its parse error.
+  func symbolic<R: Language>(_ text: String, as interpreter: R.Type, for command: MetaCommand)
+    throws(CommandFailure) -> R
+  {
+    guard !text.isEmpty else { throw CommandFailure(lines: usage(command).lines) }
+    do throws(ParseError) {
+      return try Parser.expression(
+        text, as: R.self, in: calculator.environment, freeVariables: true)
+    } catch {
+      throw CommandFailure(lines: render(error, in: command, at: 0))
+    }
   }
 
   /// `EXPR by NAME` split into the expression and the name, when the argument ends that way.

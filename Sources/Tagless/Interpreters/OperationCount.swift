@@ -115,15 +115,7 @@ public struct OperationCount: Hashable, Sendable {
   @inlinable
   public static func operation(_ kind: Kind, _ first: Self, _ second: Self = Self()) -> Self {
     var result = first
-    result.adds += second.adds
-    result.subtracts += second.subtracts
-    result.multiplies += second.multiplies
-    result.divides += second.divides
-    result.remainders += second.remainders
-    result.negates += second.negates
-    result.powers += second.powers
-    result.builtins += second.builtins
-    result.calls += second.calls
+    result.addCounts(of: second)
     result[kind] += 1
     result.depth = Swift.max(first.depth, second.depth) &+ 1
     return result
@@ -135,12 +127,26 @@ public struct OperationCount: Hashable, Sendable {
     var result = Self()
     var deepest = 0
     for operand in operands {
-      for other in Kind.allCases { result[other] += operand[other] }
+      result.addCounts(of: operand)
       deepest = Swift.max(deepest, operand.depth)
     }
     result[kind] += 1
     result.depth = deepest + 1
     return result
+  }
+
+  /// Adds `other`'s count of every kind (not its depth).
+  @inlinable
+  mutating func addCounts(of other: Self) {
+    adds += other.adds
+    subtracts += other.subtracts
+    multiplies += other.multiplies
+    divides += other.divides
+    remainders += other.remainders
+    negates += other.negates
+    powers += other.powers
+    builtins += other.builtins
+    calls += other.calls
   }
 }
 

@@ -78,8 +78,15 @@ struct Scanner {
     if byte &- UInt8(ascii: "0") < 10 { return scanNumber(from: index) }
     let single = Self.packedOperatorKind(byte)
     guard single != .invalid else { return scanOther(from: index) }
+    setOperator(single, at: index)
+  }
+
+  /// Makes the one-byte operator `kind` at `index` the current token, or `**` when `kind` is
+  /// `*` and another follows.
+  @inlinable @inline(__always)
+  mutating func setOperator(_ single: Token.Kind, at index: Int) {
     (kind, start, end) = (single, index, index &+ 1)
-    if single == .star, index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
+    if single == .star, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)
     }
   }
@@ -145,16 +152,8 @@ struct Scanner {
       let token = scanAlias(from: index)
       (kind, start, end) = (token.kind, token.start, token.end)
     default:
-      let single = Self.operatorKind(byte)
-      if single != .invalid {
-        // An operator after other white space.
-        (kind, start, end) = (single, index, index &+ 1)
-        if byte == UInt8(ascii: "*"), index &+ 1 < count, bytes[index &+ 1] == UInt8(ascii: "*") {
-          (kind, end) = (.caret, index &+ 2)
-        }
-      } else {
-        (kind, start, end) = (.invalid, index, index &+ 1)
-      }
+      // An operator after other white space, or `^`; `.invalid` for any other byte.
+      setOperator(Self.operatorKind(byte), at: index)
     }
   }
 

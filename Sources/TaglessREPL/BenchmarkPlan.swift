@@ -56,22 +56,40 @@ public struct BenchmarkPlan: Hashable, Sendable {
   /// it (enum). The number keeps the work from being optimised away; it is 0 if the expression
   /// does not parse.
   public func run(_ case: Case) -> Int {
-    func parse<R: Language>(_: R.Type) -> R? {
-      try? Parser.expression(expression, as: R.self, in: environment)
+    func parse<R: Language>(_: R.Type) -> Typed<R>? {
+      try? Parser.typedExpression(expression, as: R.self, in: environment)
     }
     switch (`case`.encoding, `case`.interpretation) {
-    case (.tagless, .eval): return parse(Evaluation.self).map { Int($0.value.bitPattern >> 1) } ?? 0
-    case (.tagless, .pretty): return parse(PrettyPrint.self)?.text.utf8.count ?? 0
-    case (.tagless, .count): return parse(OperationCount.self)?.total ?? 0
-    case (.tagless, .ast): return parse(SExpression.self)?.text.utf8.count ?? 0
+    case (.tagless, .eval):
+      return parse(Evaluation.self).map { Calculator.value(of: $0).hashValue } ?? 0
+    case (.tagless, .pretty):
+      return parse(PrettyPrint.self)?.map(number: \.text, boolean: \.text).utf8.count ?? 0
+    case (.tagless, .count):
+      return parse(OperationCount.self)?.map(number: \.total, boolean: \.total) ?? 0
+    case (.tagless, .ast):
+      return parse(SExpression.self)?.map(number: \.text, boolean: \.text).utf8.count ?? 0
     case (.tagless, let interpretation):
       let source = SymbolicText(text: expression, environment: environment)
       return (try? source.symbolicText(interpretation))?.utf8.count ?? 0
     case (.enum, .eval):
-      return parse(Expression.self).map { Int($0.evaluate().bitPattern >> 1) } ?? 0
-    case (.enum, .count): return parse(Expression.self)?.operationCount().total ?? 0
+      guard let tree = parse(Expression.self) else { return 0 }
+      switch tree {
+      case .number(let tree):
+        return (try? tree.evaluate(in: environment)).map { Int($0.bitPattern >> 1) } ?? 0
+      case .boolean(let tree): return (try? tree.evaluate(in: environment)) == true ? 1 : 0
+      }
+    case (.enum, .count):
+      return parse(Expression.self)?.map(
+        number: { $0.operationCount().total }, boolean: { $0.operationCount().total }) ?? 0
+    case (.enum, .pretty):
+      return parse(Expression.self)?.map(
+        number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() }
+      ).utf8.count ?? 0
     case (.enum, let interpretation):
-      return parse(Expression.self).map { Calculator.show(interpretation, of: $0).utf8.count } ?? 0
+      return parse(Expression.self)?.map(
+        number: { $0.sExpression() }, boolean: { $0.sExpression() }
+      ).utf8.count
+        ?? Int(interpretation.name.utf8.count)
     }
   }
 }

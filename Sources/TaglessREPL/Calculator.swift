@@ -9,8 +9,9 @@ import Tagless
 ///
 /// ```swift
 /// var calculator = Calculator()
-/// try calculator.run("x = 2", showing: [.eval])            // .assigned("x", 2)
+/// try calculator.run("x = 2", showing: [.eval])            // .assigned("x", .number(2))
 /// try calculator.run("x ^ 10", showing: [.eval, .pretty])   // .results([(.eval, "1024"), (.pretty, "x ^ 10")])
+/// try calculator.run("x > 1", showing: [.eval])             // .results([(.eval, "true")])
 /// ```
 public struct Calculator: Hashable, Sendable {
   /// Variables, functions and `ans`.
@@ -31,7 +32,7 @@ public struct Calculator: Hashable, Sendable {
     /// An expression, shown through each interpretation asked for, in order.
     case results([Shown])
     /// `name = value`.
-    case assigned(name: String, value: Double)
+    case assigned(name: String, value: Value)
     /// A function definition.
     case defined(FunctionDefinition)
   }
@@ -56,14 +57,15 @@ public struct Calculator: Hashable, Sendable {
   ///
   /// The pipe mode's hot path: no tree and, for plain arithmetic, no allocation.
   @inlinable
-  public mutating func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Double? {
+  public mutating func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Value? {
     switch try Parser.statement(bytes, as: Evaluation.self, in: environment, limits: limits) {
     case .empty: return nil
     case .expression(let result):
-      environment.lastResult = result.value
-      return result.value
+      let value = Self.value(of: result)
+      environment.lastResult = value
+      return value
     case .assignment(let name, let result):
-      environment.assign(name, result.value)
+      environment.assign(name, Self.value(of: result))
       return nil
     case .definition(let definition):
       environment.define(definition)
@@ -89,11 +91,11 @@ public struct Calculator: Hashable, Sendable {
       SymbolicLine(bytes: bytes, environment: environment, limits: limits)
     }
     var shown: [Shown] = []
-    let value: Double
+    let value: Value
     switch encoding {
     case .tagless where interpretations.count(where: { !$0.isSymbolic }) > 1:
-      let all: Standard
-      switch try parse(bytes, as: Standard.self, symbolic: symbolic, value: \.first.value) {
+      let all: Typed<Standard>
+      switch try parse(bytes, as: Standard.self, symbolic: symbolic, value: Self.standardValue) {
       case .expression(let result): all = result
       case .applied(let result): return result
       }
@@ -103,29 +105,36 @@ public struct Calculator: Hashable, Sendable {
           ? try source.symbolicText(interpretation) : Self.show(interpretation, of: all)
         shown.append(Shown(interpretation, text))
       }
-      value = all.first.value
+      value = Self.standardValue(all)
     case .tagless:
-      let result: Evaluation
-      switch try parse(bytes, as: Evaluation.self, symbolic: symbolic, value: \.value) {
+      let result: Typed<Evaluation>
+      switch try parse(bytes, as: Evaluation.self, symbolic: symbolic, value: Self.value(of:)) {
       case .expression(let evaluation): result = evaluation
       case .applied(let result): return result
       }
+      value = Self.value(of: result)
       for interpretation in interpretations {
         let text =
           interpretation.isSymbolic
           ? try source.symbolicText(interpretation)
-          : try show(interpretation, of: bytes, value: result.value, freeVariables: symbolic)
+          : try show(interpretation, of: bytes, value: value, freeVariables: symbolic)
         shown.append(Shown(interpretation, text))
       }
-      value = result.value
     case .enum:
-      let tree: Expression
-      switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: { $0.evaluate() }) {
+      let tree: Typed<Expression>
+      let (environment, limits) = (self.environment, self.limits)
+      let evaluate = { (tree: Typed<Expression>) throws(ParseError) -> Value in
+        try Self.value(of: tree, in: environment, limits: limits, bytes: bytes)
+      }
+      switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: evaluate) {
       case .expression(let result): tree = result
       case .applied(let result): return result
       }
-      shown = interpretations.map { Shown($0, Self.show($0, of: tree)) }
-      value = tree.evaluate()
+      value = try evaluate(tree)
+      let source = TreeSource(tree: tree, environment: environment, limits: limits, bytes: bytes)
+      for interpretation in interpretations {
+        shown.append(Shown(interpretation, try source.show(interpretation, value: value)))
+      }
     }
     environment.lastResult = value
     return .results(shown)
@@ -151,10 +160,42 @@ public struct Calculator: Hashable, Sendable {
   /// The four standard interpreters in one product, so that one parse serves `:show all`.
   typealias Standard = Both<Evaluation, Both<PrettyPrint, Both<OperationCount, SExpression>>>
 
+  /// The value an evaluation holds.
+  @inlinable
+  public static func value(of result: Typed<Evaluation>) -> Value {
+    switch result {
+    case .number(let x): .number(x.value)
+    case .boolean(let b): .boolean(b)
+    }
+  }
+
+  /// The value the product's evaluator half holds.
+  static func standardValue(_ result: Typed<Standard>) -> Value {
+    switch result {
+    case .number(let all): .number(all.first.value)
+    case .boolean(let all): .boolean(all.first)
+    }
+  }
+
+  /// The enum tree's value, by its own evaluator, with a failed call placed in `bytes`.
+  static func value(
+    of tree: Typed<Expression>, in environment: Environment, limits: Limits,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) throws(ParseError) -> Value {
+    do throws(CallError) {
+      switch tree {
+      case .number(let tree): return .number(try tree.evaluate(in: environment, limits: limits))
+      case .boolean(let tree): return .boolean(try tree.evaluate(in: environment, limits: limits))
+      }
+    } catch {
+      throw ParseError(error, in: bytes)
+    }
+  }
+
   /// A line parsed: an expression to show, or a statement already applied.
-  enum Parsed<R> {
+  enum Parsed<R: Booleans> {
     /// An expression, in `R`.
-    case expression(R)
+    case expression(Typed<R>)
     /// An assignment, definition or blank line, applied to the environment.
     case applied(LineResult)
   }
@@ -165,22 +206,24 @@ public struct Calculator: Hashable, Sendable {
   /// binds a name is parsed again strictly, so that it never binds NaN by accident.
   mutating func parse<R: Language>(
     _ bytes: UnsafeBufferPointer<UInt8>, as interpreter: R.Type, symbolic: Bool,
-    value: (R) -> Double
+    value: (Typed<R>) throws(ParseError) -> Value
   ) throws(ParseError) -> Parsed<R> {
     let statement = try Parser.statement(
       bytes, as: R.self, in: environment, freeVariables: symbolic, limits: limits)
     if case .expression(let result) = statement { return .expression(result) }
-    guard symbolic else { return .applied(apply(statement, value: value)) }
+    guard symbolic else { return .applied(try apply(statement, value: value)) }
     let strict = try Parser.statement(bytes, as: R.self, in: environment, limits: limits)
-    return .applied(apply(strict, value: value))
+    return .applied(try apply(strict, value: value))
   }
 
   /// Applies an assignment or definition (or nothing) of any interpretation.
-  mutating func apply<R>(_ statement: Statement<R>, value: (R) -> Double) -> LineResult {
+  mutating func apply<R>(
+    _ statement: Statement<R>, value: (Typed<R>) throws(ParseError) -> Value
+  ) throws(ParseError) -> LineResult {
     switch statement {
     case .empty, .expression: return .nothing
     case .assignment(let name, let result):
-      let value = value(result)
+      let value = try value(result)
       environment.assign(name, value)
       return .assigned(name: name, value: value)
     case .definition(let definition):
@@ -191,43 +234,39 @@ public struct Calculator: Hashable, Sendable {
 
   /// Parses the line again, straight into the interpreter asked for.
   func show(
-    _ interpretation: Interpretation, of bytes: UnsafeBufferPointer<UInt8>, value: Double,
+    _ interpretation: Interpretation, of bytes: UnsafeBufferPointer<UInt8>, value: Value,
     freeVariables: Bool = false
   ) throws(ParseError) -> String {
-    func parse<R: Language>(_: R.Type) throws(ParseError) -> R? {
+    func parse<R: Language>(_: R.Type) throws(ParseError) -> Typed<R>? {
       let statement = try Parser.statement(
         bytes, as: R.self, in: environment, freeVariables: freeVariables, limits: limits)
       if case .expression(let result) = statement { return result }
       return nil
     }
     switch interpretation {
-    case .eval: return NumberFormatting.string(value)
-    case .pretty: return try parse(PrettyPrint.self)?.text ?? ""
-    case .count: return try parse(OperationCount.self).map { "\($0.total)" } ?? ""
-    case .ast: return try parse(SExpression.self)?.text ?? ""
+    case .eval: return value.description
+    case .pretty:
+      return try parse(PrettyPrint.self)?.map(number: \.text, boolean: \.text) ?? ""
+    case .count:
+      return try parse(OperationCount.self)?.map(number: \.total, boolean: \.total).description
+        ?? ""
+    case .ast:
+      return try parse(SExpression.self)?.map(number: \.text, boolean: \.text) ?? ""
     case .simplify, .latex, .rpn, .diff: return ""
     }
   }
 
   /// The standard interpretations from their product.
-  static func show(_ interpretation: Interpretation, of all: Standard) -> String {
-    switch interpretation {
-    case .eval: NumberFormatting.string(all.first.value)
-    case .pretty: all.second.first.text
-    case .count: "\(all.second.second.first.total)"
-    case .ast: all.second.second.second.text
-    case .simplify, .latex, .rpn, .diff: ""
-    }
-  }
-
-  /// The enum tree's own switch-based answer; symbolic interpretations fold the tree.
-  static func show(_ interpretation: Interpretation, of tree: Expression) -> String {
-    switch interpretation {
-    case .eval: NumberFormatting.string(tree.evaluate())
-    case .pretty: tree.prettyPrinted()
-    case .count: "\(tree.operationCount().total)"
-    case .ast: tree.sExpression()
-    case .simplify, .latex, .rpn, .diff: (try? tree.symbolicText(interpretation)) ?? ""
+  static func show(_ interpretation: Interpretation, of all: Typed<Standard>) -> String {
+    switch (interpretation, all) {
+    case (.eval, _): standardValue(all).description
+    case (.pretty, .number(let all)): all.second.first.text
+    case (.pretty, .boolean(let all)): all.second.first.text
+    case (.count, .number(let all)): "\(all.second.second.first.total)"
+    case (.count, .boolean(let all)): "\(all.second.second.first.total)"
+    case (.ast, .number(let all)): all.second.second.second.text
+    case (.ast, .boolean(let all)): all.second.second.second.text
+    case (.simplify, _), (.latex, _), (.rpn, _), (.diff, _): ""
     }
   }
 }

@@ -55,7 +55,7 @@ extension Session {
     if let last = calculator.environment.lastResult { entries.append((Names.lastResult, last)) }
     guard !entries.isEmpty else { return [StyledLine("no variables yet; x = 2 makes one", .dim)] }
     return entries.map { name, value in
-      [.init(name, .name), .init(" = "), .init(NumberFormatting.string(value), .value)]
+      [.init(name, .name), .init(" = "), .init(value.description, .value)]
     }
   }
 
@@ -106,19 +106,28 @@ extension Session {
   func inspect(_ command: MetaCommand) -> Response {
     guard let tree = parsedArgument(command) else { return failure(command) }
     // The argument parsed into the tree, so it parses into any interpreter.
-    func parse<R: Language>(_: R.Type) -> R? {
-      try? Parser.expression(command.argument, as: R.self, in: calculator.environment)
+    func parse<R: Language>(_: R.Type) -> Typed<R>? where R.Truth == R {
+      try? Parser.typedExpression(command.argument, as: R.self, in: calculator.environment)
     }
     let tagless = encoding == .tagless
     switch command.name {
     case "pretty":
-      let text = tagless ? parse(PrettyPrint.self)?.text : tree.prettyPrinted()
+      let text =
+        tagless
+        ? parse(PrettyPrint.self)?.map(number: \.text, boolean: \.text)
+        : tree.map(number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() })
       return Response([StyledLine(text ?? "", .value)])
     case "ast":
-      let text = tagless ? parse(SExpression.self)?.text : tree.sExpression()
+      let text =
+        tagless
+        ? parse(SExpression.self)?.map(number: \.text, boolean: \.text)
+        : tree.map(number: { $0.sExpression() }, boolean: { $0.sExpression() })
       return Response([StyledLine(text ?? "", .value)])
     default:
-      let count = tagless ? parse(OperationCount.self) : tree.operationCount()
+      let count =
+        tagless
+        ? parse(OperationCount.self)?.map(number: { $0 }, boolean: { $0 })
+        : tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() })
       return Response(Self.describe(count ?? OperationCount()))
     }
   }
@@ -148,6 +157,11 @@ extension Session {
     case .power: noun = "power"
     case .builtin: noun = "built-in call"
     case .call: noun = "user call"
+    case .compare: noun = "comparison"
+    case .not: noun = "negation of a Boolean"
+    case .and: noun = "and"
+    case .or: noun = "or"
+    case .conditional: noun = "conditional"
     }
     return count == 1 ? noun : noun + "s"
   }
@@ -162,8 +176,9 @@ extension Session {
   // MARK: Arguments
 
   /// The command's argument as a tree, or nil if it is missing or does not parse.
-  func parsedArgument(_ command: MetaCommand) -> Expression? {
-    try? Parser.expression(command.argument, as: Expression.self, in: calculator.environment)
+  func parsedArgument(_ command: MetaCommand) -> Typed<Expression>? {
+    try? Parser.typedExpression(
+      command.argument, as: Expression.self, in: calculator.environment)
   }
 
   /// Why the argument did not parse, with the caret under the right column of the whole line.
@@ -171,7 +186,7 @@ extension Session {
     let text = command.argument
     if text.isEmpty { return usage(command) }
     do throws(ParseError) {
-      _ = try Parser.expression(text, as: Expression.self, in: calculator.environment)
+      _ = try Parser.typedExpression(text, as: Expression.self, in: calculator.environment)
       return Response()
     } catch {
       return Response(render(error, in: command, at: 0))

@@ -97,9 +97,10 @@ extension Session {
       ])
     }
     let xs = (0...Int(steps)).map { Self.tidy(range.low + Double($0) * step) }
-    let rows = xs.map { (NumberFormatting.string($0), NumberFormatting.string(range.sampler($0))) }
+    let rows = xs.map { (NumberFormatting.string($0), range.sampler.text(at: $0)) }
     let heading =
-      (try? symbolic(range.command.expression.text, as: PrettyPrint.self, for: command))?.text
+      (try? symbolic(range.command.expression.text, as: PrettyPrint.self, for: command))?.map(
+        number: \.text, boolean: \.text)
     let header = (range.command.variable, heading ?? range.command.expression.text)
     let left = ([header.0] + rows.map(\.0)).map(\.count).max() ?? 0
     let right = ([header.1] + rows.map(\.1)).map(\.count).max() ?? 0

@@ -9,15 +9,21 @@ extension Session {
     typealias Simplifications = Both<
       Simplified<PrettyPrint>, Both<Simplifier<PrettyPrint, FiniteValues>, VariableNames>
     >
-    let result: Simplifications
+    let typed: Typed<Simplifications>
     do throws(CommandFailure) {
-      result = try symbolic(command.argument, as: Simplifications.self, for: command)
+      typed = try symbolic(command.argument, as: Simplifications.self, for: command)
     } catch { return error.response }
-    let exact = result.first.residual.text
-    let finite = result.second.first.residual.text
+    let (exact, finite, names): (String, String, [String])
+    switch typed {
+    case .number(let result):
+      (exact, finite) = (result.first.residual.text, result.second.first.residual.text)
+      names = result.second.second.names
+    case .boolean(let result):
+      (exact, finite) = (result.first.residual.text, result.second.first.residual.text)
+      names = result.second.second.names
+    }
     var lines = [StyledLine(exact, .value)]
     if finite != exact {
-      let names = result.second.second.names
       let verb = names.count == 1 ? " is" : " are"
       lines.append([
         .init(finite, .value), .init("  when " + Self.list(names) + verb + " finite", .dim),
@@ -30,9 +36,15 @@ extension Session {
   /// undefined variable, or its only variable.
   func differentiate(_ command: MetaCommand) -> Response {
     let (text, named) = Self.splitBy(command.argument)
-    let result: Both<Derivative<Simplified<PrettyPrint>>, VariableNames>
+    typealias Differentiation = Both<Derivative<Simplified<PrettyPrint>>, VariableNames>
+    let result: Differentiation
     do throws(CommandFailure) {
-      result = try symbolic(text, as: type(of: result), for: command)
+      switch try symbolic(text, as: Differentiation.self, for: command) {
+      case .number(let number): result = number
+      case .boolean:
+        throw CommandFailure(
+          "a Boolean has no derivative; differentiate a number-valued expression")
+      }
     } catch { return error.response }
     let variable: String
     if let named {
@@ -64,8 +76,10 @@ extension Session {
     do throws(CommandFailure) {
       let text =
         command.name == "latex"
-        ? try symbolic(command.argument, as: LaTeX.self, for: command).text
-        : try symbolic(command.argument, as: RPN.self, for: command).text
+        ? try symbolic(command.argument, as: LaTeX.self, for: command).map(
+          number: \.text, boolean: \.text)
+        : try symbolic(command.argument, as: RPN.self, for: command).map(
+          number: \.text, boolean: \.text)
       return Response([StyledLine(text, .value)])
     } catch { return error.response }
   }
@@ -73,12 +87,17 @@ extension Session {
   /// `:compile EXPR`: the compiled program's instructions; the expression's undefined names
   /// are its parameters, in order of appearance, and defined ones are constants.
   func compile(_ command: MetaCommand) -> Response {
-    let result: Both<Compiled, VariableNames>
+    typealias Compilation = Both<Compiled, VariableNames>
+    let compiled: Compiled
+    let names: [String]
     do throws(CommandFailure) {
-      result = try symbolic(command.argument, as: type(of: result), for: command)
+      switch try symbolic(command.argument, as: Compilation.self, for: command) {
+      case .number(let result): (compiled, names) = (result.first, result.second.names)
+      case .boolean(let result): (compiled, names) = (result.first.fragment, result.second.names)
+      }
     } catch { return error.response }
-    let parameters = result.second.names.filter { calculator.environment.value(of: $0) == nil }
-    let program = result.first.program(parameters: parameters)
+    let parameters = names.filter { calculator.environment.value(of: $0) == nil }
+    let program = compiled.program(parameters: parameters, in: calculator.environment)
     let count = program.instructionCount
     let heading =
       (parameters.isEmpty ? "no parameters" : "parameters: " + parameters.joined(separator: ", "))
@@ -92,11 +111,11 @@ extension Session {
   /// `text` (the start of `command`'s argument) as one expression in `R`, undefined names
   /// allowed; the usage line when it is empty, or its parse error.
   func symbolic<R: Language>(_ text: String, as interpreter: R.Type, for command: MetaCommand)
-    throws(CommandFailure) -> R
+    throws(CommandFailure) -> Typed<R>
   {
     guard !text.isEmpty else { throw CommandFailure(lines: usage(command).lines) }
     do throws(ParseError) {
-      return try Parser.expression(
+      return try Parser.typedExpression(
         text, as: R.self, in: calculator.environment, freeVariables: true)
     } catch {
       throw CommandFailure(lines: render(error, in: command, at: 0))

@@ -107,7 +107,7 @@ public struct Session: Hashable, Sendable {
       }
     case .assigned(let name, let value):
       return [
-        [.init(name, .name), .init(" = ", .dim), .init(NumberFormatting.string(value), .dim)]
+        [.init(name, .name), .init(" = ", .dim), .init(value.description, .dim)]
       ]
     case .defined(let definition):
       return [StyledLine("defined " + definition.description, .dim)]

@@ -51,10 +51,28 @@ public struct Nothing: Language {
   }
   /// Nothing, for a variable.
   @inlinable public static func variable(_ name: String, _ value: Double) -> Self { Self() }
-  /// The expansion, for a user function's call.
-  @inlinable public static func call(_ name: String, _ arguments: [Self], _ expansion: Self)
+  /// Nothing, for `true` or `false`: Booleans are nothing too.
+  @inlinable public static func boolean(_ value: Bool) -> Self { Self() }
+  /// Nothing, for a comparison.
+  @inlinable public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self)
     -> Self
-  {
-    expansion
-  }
+  { Self() }
+  /// Nothing, for `!operand`.
+  @inlinable public static func not(_ operand: Self) -> Self { Self() }
+  /// Nothing, for `lhs && rhs`.
+  @inlinable public static func and(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  /// Nothing, for `lhs || rhs`.
+  @inlinable public static func or(_ lhs: Self, _ rhs: Self) -> Self { Self() }
+  /// Nothing, for a conditional.
+  @inlinable public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self)
+    -> Self
+  { Self() }
+  /// Nothing, for a Boolean variable.
+  @inlinable public static func variable(_ name: String, _ value: Bool) -> Self { Self() }
+  /// Calls are not run: only the parser's work is measured.
+  @inlinable public static var callExpansion: CallExpansion { .none }
+  /// Nothing, for a user function's call.
+  @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?)
+    -> Self
+  { Self() }
 }

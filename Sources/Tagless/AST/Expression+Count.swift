@@ -17,27 +17,53 @@ extension Expression {
     case .function1(_, let argument): return Self.count(.builtin, argument)
     case .function2(_, let first, let second): return Self.count(.builtin, first, second)
     case .functionN(_, let arguments): return Self.count(.builtin, arguments)
-    case .call(_, let arguments, _): return Self.count(.call, arguments)
+    case .call(_, let arguments): return Self.count(.call, arguments)
+    case .conditional(let condition, let then, let otherwise):
+      return OperationCount.operation(
+        .conditional,
+        over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
     }
   }
 
   // One or two operands are counted without building an array: this recursion runs as deep as
   // the tree, so its frames should stay small.
-  private static func count(_ kind: OperationCount.Kind, _ operand: Expression)
+  fileprivate static func count(_ kind: OperationCount.Kind, _ operand: Expression)
     -> OperationCount
   {
     OperationCount.operation(kind, operand.operationCount())
   }
 
-  private static func count(_ kind: OperationCount.Kind, _ lhs: Expression, _ rhs: Expression)
+  fileprivate static func count(_ kind: OperationCount.Kind, _ lhs: Expression, _ rhs: Expression)
     -> OperationCount
   {
     OperationCount.operation(kind, lhs.operationCount(), rhs.operationCount())
   }
 
-  private static func count(_ kind: OperationCount.Kind, _ operands: [Expression])
+  fileprivate static func count(_ kind: OperationCount.Kind, _ operands: [Expression])
     -> OperationCount
   {
     OperationCount.operation(kind, over: operands.lazy.map { $0.operationCount() })
+  }
+}
+
+extension BooleanExpression {
+  /// The operations in the tree by kind, and their nesting depth, by a switch over the cases.
+  ///
+  /// Gives the same count as parsing into ``OperationCount``.
+  public func operationCount() -> OperationCount {
+    switch self {
+    case .boolean, .variable: return OperationCount()
+    case .compare(_, let lhs, let rhs): return Expression.count(.compare, lhs, rhs)
+    case .not(let operand): return OperationCount.operation(.not, operand.operationCount())
+    case .and(let lhs, let rhs):
+      return OperationCount.operation(.and, lhs.operationCount(), rhs.operationCount())
+    case .or(let lhs, let rhs):
+      return OperationCount.operation(.or, lhs.operationCount(), rhs.operationCount())
+    case .conditional(let condition, let then, let otherwise):
+      return OperationCount.operation(
+        .conditional,
+        over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
+    case .call(_, let arguments): return Expression.count(.call, arguments)
+    }
   }
 }

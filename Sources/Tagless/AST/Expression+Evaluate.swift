@@ -11,25 +11,189 @@
 extension Expression {
   /// The tree's value, computed by a switch over the cases (the initial encoding's evaluator).
   ///
-  /// Gives the same value, bit for bit, as parsing the same text into ``Evaluation``.
-  @inlinable
-  public func evaluate() -> Double {
-    switch self {
-    case .number(let value): value
-    case .add(let lhs, let rhs): lhs.evaluate() + rhs.evaluate()
-    case .subtract(let lhs, let rhs): lhs.evaluate() - rhs.evaluate()
-    case .multiply(let lhs, let rhs): lhs.evaluate() * rhs.evaluate()
-    case .divide(let lhs, let rhs): lhs.evaluate() / rhs.evaluate()
-    case .remainder(let lhs, let rhs): fmod(lhs.evaluate(), rhs.evaluate())
-    case .negate(let operand): -operand.evaluate()
-    case .power(let base, let exponent): pow(base.evaluate(), exponent.evaluate())
-    case .constant(let constant): constant.value
-    case .function1(let function, let argument): function(argument.evaluate())
+  /// Gives the same value, bit for bit, as parsing the same text into ``Evaluation``. A call of
+  /// a user function is looked up in `environment` and its stored body evaluated, recursively,
+  /// with the parameters bound to the arguments: the enum needs the environment where the
+  /// tagless path was handed the expansion. A chain of calls too deep or too long, or a body
+  /// whose names no longer fit, throws ``CallError`` — the same error, at the same call, as
+  /// the tagless path.
+  ///
+  /// ```swift
+  /// let tree = try Parser.expression("fact(5)", as: Expression.self, in: environment)
+  /// try tree.evaluate(in: environment)  // 120
+  /// ```
+  public func evaluate(in environment: Environment = Environment(), limits: Limits = .standard)
+    throws(CallError) -> Double
+  {
+    var run = TreeEvaluation(environment: environment, limits: limits)
+    return try run.evaluate(self, depth: 0)
+  }
+}
+
+extension BooleanExpression {
+  /// The tree's value, by a switch over the cases; see ``Expression/evaluate(in:limits:)``.
+  public func evaluate(in environment: Environment = Environment(), limits: Limits = .standard)
+    throws(CallError) -> Bool
+  {
+    var run = TreeEvaluation(environment: environment, limits: limits)
+    return try run.evaluate(self, depth: 0)
+  }
+}
+
+// MARK: - TreeEvaluation
+
+/// The state of one evaluation of a tree: the calls being run, and the limits they count
+/// against (the same accounting as the tagless ``Expansion``, so both stop at the same call).
+struct TreeEvaluation {
+  /// A call being run: its function and its arguments.
+  struct Frame {
+    var definition: FunctionDefinition
+    var arguments: [Double]
+  }
+
+  let environment: Environment
+  let limits: Limits
+  var frames: [Frame] = []
+  /// The levels each call in `frames` counts.
+  var frameWeights: [Int] = []
+  /// Where the outermost call is written.
+  var offset = 0
+  var depth = 0
+  var calls = 0
+
+  init(environment: Environment, limits: Limits) {
+    self.environment = environment
+    self.limits = limits
+  }
+
+  var chain: [String] { frames.map(\.definition.name) }
+
+  // `depth` is how many operations enclose the node in the body being run (or in the line).
+  mutating func evaluate(_ tree: Expression, depth: Int) throws(CallError) -> Double {
+    let inner = depth + 1
+    switch tree {
+    case .number(let value): return value
+    case .constant(let constant): return constant.value
+    case .variable(let name, let value): return try number(name, carried: value)
+    case .add(let lhs, let rhs):
+      return try evaluate(lhs, depth: inner) + evaluate(rhs, depth: inner)
+    case .subtract(let lhs, let rhs):
+      return try evaluate(lhs, depth: inner) - evaluate(rhs, depth: inner)
+    case .multiply(let lhs, let rhs):
+      return try evaluate(lhs, depth: inner) * evaluate(rhs, depth: inner)
+    case .divide(let lhs, let rhs):
+      return try evaluate(lhs, depth: inner) / evaluate(rhs, depth: inner)
+    case .remainder(let lhs, let rhs):
+      return try fmod(evaluate(lhs, depth: inner), evaluate(rhs, depth: inner))
+    case .negate(let operand): return try -evaluate(operand, depth: inner)
+    case .power(let base, let exponent):
+      return try pow(evaluate(base, depth: inner), evaluate(exponent, depth: inner))
+    case .function1(let function, let argument):
+      return try function(evaluate(argument, depth: inner))
     case .function2(let function, let first, let second):
-      function(first.evaluate(), second.evaluate())
-    case .functionN(let function, let arguments): function(arguments.lazy.map { $0.evaluate() })
-    case .variable(_, let value): value
-    case .call(_, _, let expansion): expansion.evaluate()
+      return try function(evaluate(first, depth: inner), evaluate(second, depth: inner))
+    case .functionN(let function, let arguments):
+      var values: [Double] = []
+      for argument in arguments { values.append(try evaluate(argument, depth: inner)) }
+      return function(values)
+    case .call(let callee, let arguments):
+      let body = try enter(callee, arguments, .number, depth: depth)
+      guard case .number(let tree) = body else { return .nan }
+      let value = try evaluate(tree, depth: 0)
+      leave()
+      return value
+    case .conditional(let condition, let then, let otherwise):
+      return try evaluate(condition, depth: inner)
+        ? evaluate(then, depth: inner) : evaluate(otherwise, depth: inner)
+    }
+  }
+
+  mutating func evaluate(_ tree: BooleanExpression, depth: Int) throws(CallError) -> Bool {
+    let inner = depth + 1
+    switch tree {
+    case .boolean(let value): return value
+    case .variable(let name, let value): return try boolean(name, carried: value)
+    case .compare(let comparison, let lhs, let rhs):
+      return try comparison(evaluate(lhs, depth: inner), evaluate(rhs, depth: inner))
+    case .not(let operand): return try !evaluate(operand, depth: inner)
+    case .and(let lhs, let rhs):
+      guard try evaluate(lhs, depth: inner) else { return false }
+      return try evaluate(rhs, depth: inner)
+    case .or(let lhs, let rhs):
+      if try evaluate(lhs, depth: inner) { return true }
+      return try evaluate(rhs, depth: inner)
+    case .conditional(let condition, let then, let otherwise):
+      return try evaluate(condition, depth: inner)
+        ? evaluate(then, depth: inner) : evaluate(otherwise, depth: inner)
+    case .call(let callee, let arguments):
+      let body = try enter(callee, arguments, .boolean, depth: depth)
+      guard case .boolean(let tree) = body else { return false }
+      let value = try evaluate(tree, depth: 0)
+      leave()
+      return value
+    }
+  }
+
+  // MARK: Calls
+
+  /// Evaluates the arguments and starts the call: checks, counts, binds.
+  mutating func enter(
+    _ callee: Callee, _ arguments: [Expression], _ type: ValueType, depth: Int
+  ) throws(CallError) -> FunctionBody {
+    var values: [Double] = []
+    values.reserveCapacity(arguments.count)
+    for argument in arguments { values.append(try evaluate(argument, depth: depth + 1)) }
+    // A call in the line counts one level; a call in a body one more per enclosing operation.
+    let weight = frames.isEmpty ? 1 : depth + 1
+    if frames.isEmpty { offset = callee.offset }
+    guard let definition = environment.functions[callee.name] else {
+      throw .unknownFunction(callee.name, in: chain, at: offset)
+    }
+    guard definition.parameters.count == values.count else {
+      throw .arity(
+        callee.name, expected: definition.parameters.count, got: values.count, in: chain,
+        at: offset)
+    }
+    guard definition.type == type else {
+      throw .type("'\(callee.name)(…)'", is: definition.type, expected: type, in: chain, at: offset)
+    }
+    self.depth += weight
+    calls += 1
+    frames.append(Frame(definition: definition, arguments: values))
+    frameWeights.append(weight)
+    if self.depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
+    if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
+    return definition.body
+  }
+
+  mutating func leave() {
+    frames.removeLast()
+    depth -= frameWeights.removeLast()
+  }
+
+  // MARK: Names
+
+  /// A number variable: a parameter of the call being run, a variable of the environment
+  /// (in a body), or the value the tree carries (in the line).
+  mutating func number(_ name: String, carried: Double) throws(CallError) -> Double {
+    guard let frame = frames.last else { return carried }
+    if let index = frame.definition.parameters.firstIndex(of: name) {
+      return frame.arguments[index]
+    }
+    switch environment.value(of: name) {
+    case .number(let value): return value
+    case .boolean: throw .type("'\(name)'", is: .boolean, expected: .number, in: chain, at: offset)
+    case nil: throw .unknownVariable(name, in: chain, at: offset)
+    }
+  }
+
+  /// A Boolean variable: of the environment (in a body), or as the tree carries it.
+  mutating func boolean(_ name: String, carried: Bool) throws(CallError) -> Bool {
+    guard !frames.isEmpty else { return carried }
+    switch environment.value(of: name) {
+    case .boolean(let value): return value
+    case .number: throw .type("'\(name)'", is: .number, expected: .boolean, in: chain, at: offset)
+    case nil: throw .unknownVariable(name, in: chain, at: offset)
     }
   }
 }

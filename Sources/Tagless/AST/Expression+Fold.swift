@@ -3,29 +3,177 @@
 extension Expression {
   /// Interprets the tree in any interpreter: the bridge from the initial to the final encoding.
   ///
+  /// Calls of user functions are handed over as written; an interpreter that needs their
+  /// expansions (``UserFunctions/callExpansion``) gets them from ``fold(into:in:limits:)``.
+  ///
   /// ```swift
   /// let tree: Expression = .add(.number(1), .number(2))
   /// tree.fold(into: PrettyPrint.self).text   // "1 + 2"
   /// ```
   @inlinable
   public func fold<R: Language>(into interpreter: R.Type = R.self) -> R {
-    switch self {
-    case .number(let value): .number(value)
-    case .add(let lhs, let rhs): .add(lhs.fold(), rhs.fold())
-    case .subtract(let lhs, let rhs): .subtract(lhs.fold(), rhs.fold())
-    case .multiply(let lhs, let rhs): .multiply(lhs.fold(), rhs.fold())
-    case .divide(let lhs, let rhs): .divide(lhs.fold(), rhs.fold())
-    case .remainder(let lhs, let rhs): .remainder(lhs.fold(), rhs.fold())
-    case .negate(let operand): .negate(operand.fold())
-    case .power(let base, let exponent): .power(base.fold(), exponent.fold())
-    case .constant(let constant): .constant(constant)
-    case .function1(let function, let argument): .function1(function, argument.fold())
-    case .function2(let function, let first, let second):
-      .function2(function, first.fold(), second.fold())
-    case .functionN(let function, let arguments): .functionN(function, arguments.map { $0.fold() })
-    case .variable(let name, let value): .variable(name, value)
-    case .call(let name, let arguments, let expansion):
-      .call(name, arguments.map { $0.fold() }, expansion.fold())
+    var folding = Folding<R>(expanding: nil)
+    // Without an environment no call is expanded, so nothing can fail.
+    return (try? folding.fold(self)) ?? .number(.nan)
+  }
+
+  /// Interprets the tree in any interpreter, expanding calls of user functions in `environment`
+  /// for an interpreter that needs them — exactly as parsing the tree's text into `R` would:
+  /// only the branches a known condition takes are expanded, and a call that fails throws the
+  /// same ``CallError``.
+  public func fold<R: Language>(
+    into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard
+  ) throws(CallError) -> R {
+    try withUnsafePointer(to: environment) { (pointer) throws(CallError) -> R in
+      var folding = Folding<R>(expanding: (pointer, limits))
+      return try folding.fold(self)
     }
+  }
+}
+
+extension BooleanExpression {
+  /// Interprets the tree in any interpreter; see ``Expression/fold(into:)``.
+  @inlinable
+  public func fold<R: Language>(into interpreter: R.Type = R.self) -> R.Truth {
+    var folding = Folding<R>(expanding: nil)
+    return (try? folding.fold(self)) ?? R.boolean(false)
+  }
+
+  /// Interprets the tree in any interpreter, expanding calls; see
+  /// ``Expression/fold(into:in:limits:)``.
+  public func fold<R: Language>(
+    into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard
+  ) throws(CallError) -> R.Truth {
+    try withUnsafePointer(to: environment) { (pointer) throws(CallError) -> R.Truth in
+      var folding = Folding<R>(expanding: (pointer, limits))
+      return try folding.fold(self)
+    }
+  }
+}
+
+// MARK: - Folding
+
+/// One fold of a tree into `R`: the constructors applied bottom-up, with conditions decided
+/// where `R` knows them, and calls expanded as the parser would.
+@usableFromInline
+struct Folding<R: Language> {
+  /// The environment and limits calls are expanded in; nil to expand none.
+  @usableFromInline let expanding: (environment: UnsafePointer<Environment>, limits: Limits)?
+  /// False inside an operand a known condition skips.
+  @usableFromInline var active = true
+  /// Calls run so far.
+  @usableFromInline var calls = 0
+
+  @inlinable
+  init(expanding: (environment: UnsafePointer<Environment>, limits: Limits)?) {
+    self.expanding = expanding
+  }
+
+  @inlinable
+  mutating func fold(_ tree: Expression) throws(CallError) -> R {
+    switch tree {
+    case .number(let value): return .number(value)
+    case .add(let lhs, let rhs): return try .add(fold(lhs), fold(rhs))
+    case .subtract(let lhs, let rhs): return try .subtract(fold(lhs), fold(rhs))
+    case .multiply(let lhs, let rhs): return try .multiply(fold(lhs), fold(rhs))
+    case .divide(let lhs, let rhs): return try .divide(fold(lhs), fold(rhs))
+    case .remainder(let lhs, let rhs): return try .remainder(fold(lhs), fold(rhs))
+    case .negate(let operand): return try .negate(fold(operand))
+    case .power(let base, let exponent): return try .power(fold(base), fold(exponent))
+    case .constant(let constant): return .constant(constant)
+    case .function1(let function, let argument): return try .function1(function, fold(argument))
+    case .function2(let function, let first, let second):
+      return try .function2(function, fold(first), fold(second))
+    case .functionN(let function, let arguments):
+      var values: [R] = []
+      for argument in arguments { values.append(try fold(argument)) }
+      return .functionN(function, values)
+    case .variable(let name, let value): return .variable(name, value)
+    case .call(let callee, let arguments):
+      let values = try foldArguments(arguments)
+      return try expansion(callee, values)?.number.map { .call(callee, values, $0) }
+        ?? .call(callee, values, nil as R?)
+    case .conditional(let condition, let then, let otherwise):
+      let test = try fold(condition)
+      let decision = R.decision(test)
+      let a = try skipping(decision == false) { (folding) throws(CallError) in
+        try folding.fold(then)
+      }
+      let b = try skipping(decision == true) { (folding) throws(CallError) in
+        try folding.fold(otherwise)
+      }
+      return .conditional(test, a, b)
+    }
+  }
+
+  @inlinable
+  mutating func fold(_ tree: BooleanExpression) throws(CallError) -> R.Truth {
+    switch tree {
+    case .boolean(let value): return R.boolean(value)
+    case .compare(let comparison, let lhs, let rhs):
+      return try R.compare(comparison, fold(lhs), fold(rhs))
+    case .not(let operand): return try R.not(fold(operand))
+    case .and(let lhs, let rhs):
+      let left = try fold(lhs)
+      let right = try skipping(R.decision(left) == false) { (folding) throws(CallError) in
+        try folding.fold(rhs)
+      }
+      return R.and(left, right)
+    case .or(let lhs, let rhs):
+      let left = try fold(lhs)
+      let right = try skipping(R.decision(left) == true) { (folding) throws(CallError) in
+        try folding.fold(rhs)
+      }
+      return R.or(left, right)
+    case .conditional(let condition, let then, let otherwise):
+      let test = try fold(condition)
+      let decision = R.decision(test)
+      let a = try skipping(decision == false) { (folding) throws(CallError) in
+        try folding.fold(then)
+      }
+      let b = try skipping(decision == true) { (folding) throws(CallError) in
+        try folding.fold(otherwise)
+      }
+      return R.conditional(test, a, b)
+    case .variable(let name, let value): return R.variable(name, value)
+    case .call(let callee, let arguments):
+      let values = try foldArguments(arguments)
+      return try expansion(callee, values)?.boolean.map { R.call(callee, values, $0) }
+        ?? R.call(callee, values, nil as R.Truth?)
+    }
+  }
+
+  @inlinable
+  mutating func foldArguments(_ arguments: [Expression]) throws(CallError) -> [R] {
+    var values: [R] = []
+    values.reserveCapacity(arguments.count)
+    for argument in arguments { values.append(try fold(argument)) }
+    return values
+  }
+
+  /// Runs `body` with calls left unexpanded when `skip` is true.
+  @inlinable
+  mutating func skipping<T>(_ skip: Bool, _ body: (inout Self) throws(CallError) -> T)
+    throws(CallError) -> T
+  {
+    guard skip, active else { return try body(&self) }
+    active = false
+    defer { active = true }
+    return try body(&self)
+  }
+
+  /// The expansion of a call, if `R` needs it and calls are expanded here.
+  @usableFromInline
+  mutating func expansion(_ callee: Callee, _ arguments: [R]) throws(CallError) -> Typed<R>? {
+    guard R.callExpansion != .none, active, let expanding else { return nil }
+    guard let definition = expanding.environment.pointee.functions[callee.name] else {
+      throw .unknownFunction(callee.name, in: [], at: callee.offset)
+    }
+    var machine = Expansion<R>(
+      environment: expanding.environment, limits: expanding.limits, calls: calls)
+    let sizes = [Int](repeating: 1, count: arguments.count)
+    let result = try machine.expand(callee, definition, arguments, sizes: sizes)
+    calls = machine.calls
+    return result
   }
 }

@@ -1,21 +1,32 @@
 // MARK: - Expression
 
-/// The initial encoding: the expression as a tree, one case per constructor of ``Language``.
+/// The initial encoding: a number-valued expression as a tree, one case per number-valued
+/// constructor of ``Language``.
 ///
-/// The cases satisfy the protocols' static requirements directly (SE-0280), so the same generic
-/// parser builds a tree, and ``fold(into:)`` interprets a tree into any conforming interpreter.
-/// Beside that the enum has its own switch-based ``evaluate()``, ``prettyPrinted()``,
-/// ``operationCount()`` and ``sExpression()``, written against the cases, so the two encodings
-/// can be compared in tests and benchmarks.
+/// The typed language needs two trees, one per type, that refer to each other: `Expression`
+/// for numbers and ``BooleanExpression`` for Booleans. A comparison is a ``BooleanExpression``
+/// over two `Expression`s, a conditional an `Expression` over a ``BooleanExpression`` and two
+/// `Expression`s, so an ill-typed tree such as "1 + (2 < 3)" cannot be built: the types are
+/// checked by the Swift compiler, with no runtime tag. (The tagless-final interpreters get the
+/// same guarantee from their two representations, `Self` and ``Booleans/Truth``, for free.)
+///
+/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280);
+/// the Boolean-valued requirements are met by small functions that build
+/// ``BooleanExpression`` cases. So the same generic parser builds a tree, and
+/// ``fold(into:)`` interprets a tree into any conforming interpreter. Beside that the enums
+/// have their own switch-based ``evaluate(in:)``, ``prettyPrinted()``, ``operationCount()`` and
+/// ``sExpression()``, written against the cases, so the two encodings can be compared.
 ///
 /// ```swift
-/// let tree = try Parser.expression("1 + 2 * x", as: Expression.self, in: environment)
-/// tree.evaluate()       // the same value as parsing into Evaluation
-/// tree.prettyPrinted()  // "1 + 2 * x"
+/// let tree = try Parser.expression("x < 0 ? -x : x", as: Expression.self, in: environment)
+/// try tree.evaluate(in: environment)  // the same value as parsing into Evaluation
+/// tree.prettyPrinted()                // "x < 0 ? -x : x"
 /// ```
 ///
-/// Variables carry the value they had where the tree was parsed, and a user function's call
-/// carries its expansion, so a tree evaluates without an environment.
+/// Variables carry the value they had where the tree was parsed. A user function's call
+/// carries only its name and arguments: ``evaluate(in:)`` looks the function up in the
+/// environment it is given and evaluates its stored body, as an initial-encoding interpreter
+/// must.
 ///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
@@ -44,13 +55,85 @@ public enum Expression: Hashable, Sendable {
   indirect case function2(_ function: BinaryFunction, _ first: Expression, _ second: Expression)
   /// A call of `min` or `max`.
   indirect case functionN(_ function: VariadicFunction, _ arguments: [Expression])
-  /// A variable with the value it had where it was parsed.
+  /// A number variable with the value it had where it was parsed.
   indirect case variable(_ name: String, _ value: Double)
-  /// A user function's call, with its body expanded over the arguments.
-  indirect case call(_ name: String, _ arguments: [Expression], _ expansion: Expression)
+  /// A call of a number-valued user function.
+  indirect case call(_ callee: Callee, _ arguments: [Expression])
+  /// `condition ? then : otherwise`.
+  indirect case conditional(
+    _ condition: BooleanExpression, _ then: Expression, _ otherwise: Expression)
+}
+
+// MARK: - BooleanExpression
+
+/// The initial encoding of a Boolean-valued expression: the second of the two trees.
+///
+/// See ``Expression``: the two enums are mutually recursive, one per type of the language.
+///
+/// ```swift
+/// let test = try Parser.statement("1 < 2 && !false", as: Expression.self)
+/// ```
+public enum BooleanExpression: Hashable, Sendable {
+  /// `true` or `false`.
+  case boolean(_ value: Bool)
+  /// Two numbers compared.
+  indirect case compare(_ comparison: Comparison, _ lhs: Expression, _ rhs: Expression)
+  /// `!operand`.
+  indirect case not(_ operand: BooleanExpression)
+  /// `lhs && rhs`.
+  indirect case and(_ lhs: BooleanExpression, _ rhs: BooleanExpression)
+  /// `lhs || rhs`.
+  indirect case or(_ lhs: BooleanExpression, _ rhs: BooleanExpression)
+  /// `condition ? then : otherwise`, with Boolean branches.
+  indirect case conditional(
+    _ condition: BooleanExpression, _ then: BooleanExpression, _ otherwise: BooleanExpression)
+  /// A Boolean variable with the value it had where it was parsed.
+  indirect case variable(_ name: String, _ value: Bool)
+  /// A call of a Boolean-valued user function.
+  indirect case call(_ callee: Callee, _ arguments: [Expression])
 }
 
 // MARK: - Conformances
 
-// Every requirement is met by the case of the same name and shape.
-extension Expression: Builtins, Power, UserFunctions, Variables {}
+// Every number-valued requirement is met by the case of the same name and shape; the
+// Boolean-valued ones build the other enum's cases.
+extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
+  /// The other tree.
+  public typealias Truth = BooleanExpression
+
+  /// The tree shows calls as written; ``evaluate(in:)`` runs them when asked.
+  public static var callExpansion: CallExpansion { .none }
+
+  /// `true` or `false`.
+  public static func boolean(_ value: Bool) -> BooleanExpression { .boolean(value) }
+  /// A comparison.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self)
+    -> BooleanExpression
+  { .compare(comparison, lhs, rhs) }
+  /// `!operand`.
+  public static func not(_ operand: BooleanExpression) -> BooleanExpression { .not(operand) }
+  /// `lhs && rhs`.
+  public static func and(_ lhs: BooleanExpression, _ rhs: BooleanExpression)
+    -> BooleanExpression
+  { .and(lhs, rhs) }
+  /// `lhs || rhs`.
+  public static func or(_ lhs: BooleanExpression, _ rhs: BooleanExpression)
+    -> BooleanExpression
+  { .or(lhs, rhs) }
+  /// A conditional with Boolean branches.
+  public static func conditional(
+    _ condition: BooleanExpression, _ then: BooleanExpression, _ otherwise: BooleanExpression
+  ) -> BooleanExpression { .conditional(condition, then, otherwise) }
+  /// A Boolean variable.
+  public static func variable(_ name: String, _ value: Bool) -> BooleanExpression {
+    .variable(name, value)
+  }
+  /// A call of a number-valued user function; the expansion is not kept.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    .call(callee, arguments)
+  }
+  /// A call of a Boolean-valued user function.
+  public static func call(
+    _ callee: Callee, _ arguments: [Self], _ expansion: BooleanExpression?
+  ) -> BooleanExpression { .call(callee, arguments) }
+}

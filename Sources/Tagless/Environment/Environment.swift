@@ -4,13 +4,23 @@
 ///
 /// A value: the parser reads it, and applying a statement returns or changes a copy. Names are
 /// checked by the parser before they get here (no constants, no built-in function names).
+/// Variables and `ans` hold a number or a Boolean.
+///
+/// ```swift
+/// var environment = Environment()
+/// environment.assign("x", 2)
+/// environment.assign("big", .boolean(true))
+/// environment.value(of: "x")   // .number(2)
+/// ```
 public struct Environment: Hashable, Sendable {
   /// Variables by name.
-  public internal(set) var variables: [String: Double]
+  public internal(set) var variables: [String: Value]
   /// User functions by name.
   public internal(set) var functions: [String: FunctionDefinition]
   /// The value of the last expression evaluated, read as `ans`.
-  public var lastResult: Double?
+  public var lastResult: Value?
+  /// The bytes of all function bodies, kept as functions are defined.
+  public private(set) var definitionBytes = 0
 
   /// An environment with no variables, no functions and no `ans`.
   public init() {
@@ -20,17 +30,23 @@ public struct Environment: Hashable, Sendable {
   }
 
   /// Binds `name` to `value`.
-  public mutating func assign(_ name: String, _ value: Double) { variables[name] = value }
+  public mutating func assign(_ name: String, _ value: Value) { variables[name] = value }
+
+  /// Binds `name` to the number `value`.
+  public mutating func assign(_ name: String, _ value: Double) { variables[name] = .number(value) }
 
   /// Adds or replaces a user function.
   public mutating func define(_ definition: FunctionDefinition) {
+    definitionBytes -= functions[definition.name]?.source.utf8.count ?? 0
+    definitionBytes += definition.source.utf8.count
     functions[definition.name] = definition
   }
 
   /// The value a name has here: a constant, `ans`, or a variable.
-  public func value(of name: String) -> Double? {
-    if let constant = Constant(rawValue: name) { return constant.value }
-    if name == "ans" { return lastResult }
+  @inlinable
+  public func value(of name: String) -> Value? {
+    if let constant = Constant(rawValue: name) { return .number(constant.value) }
+    if name == Names.lastResult { return lastResult }
     return variables[name]
   }
 }

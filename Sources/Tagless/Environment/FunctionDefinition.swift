@@ -1,35 +1,71 @@
 // MARK: - FunctionDefinition
 
-/// A user function, `f(t) = t^2 + 1`, as the parser checked and stored it.
+/// A user function, `f(t) = t^2 + 1`, as the parser checked, typed and compiled it.
 ///
-/// The body is kept as text and parsed again, in whatever interpreter is asking, each time the
-/// function is called: the tagless-final way to store a term that many interpreters can read.
-/// Names in the body other than the parameters are looked up when the function is called.
+/// The body is parsed once, when the function is defined, into the initial encoding
+/// (``body``: an ``Expression`` or a ``BooleanExpression``, which the enum path evaluates by
+/// itself) and compiled into a ``FunctionProgram`` that expands calls into any interpreter.
+/// Its result type is the body's, fixed here; parameters are numbers. Names in the body other
+/// than the parameters, and the functions it calls, are looked up when the function is called,
+/// so a body may call a function defined later, or itself.
 public struct FunctionDefinition: Hashable, Sendable, CustomStringConvertible {
   /// The function's name.
   public var name: String
   /// The parameter names, in order.
   public var parameters: [String]
   /// The body as written (without a trailing comment).
-  public var body: String
-  /// The body, pretty-printed.
-  public var prettyBody: String
+  public var source: String
+  /// The body as a typed tree.
+  public var body: FunctionBody
+  /// The body compiled for expansion.
+  public var program: FunctionProgram
   /// The user functions the body calls directly.
   public var calls: Set<String>
 
   /// A definition; the parser makes these after checking them.
-  public init(
-    name: String, parameters: [String], body: String, prettyBody: String, calls: Set<String>
-  ) {
+  public init(name: String, parameters: [String], source: String, body: FunctionBody) {
     self.name = name
     self.parameters = parameters
+    self.source = source
     self.body = body
-    self.prettyBody = prettyBody
-    self.calls = calls
+    self.program = FunctionProgram(body, parameters: parameters)
+    self.calls = program.calledFunctions
   }
+
+  /// The type of what the function returns.
+  public var type: ValueType { body.type }
+
+  /// The body, pretty-printed.
+  public var prettyBody: String { body.prettyPrinted() }
 
   /// `f(t) = t ^ 2 + 1`.
   public var description: String {
     name + "(" + parameters.joined(separator: ", ") + ") = " + prettyBody
+  }
+}
+
+// MARK: - FunctionBody
+
+/// A function body in the initial encoding, of either type.
+public enum FunctionBody: Hashable, Sendable {
+  /// A number-valued body.
+  case number(Expression)
+  /// A Boolean-valued body.
+  case boolean(BooleanExpression)
+
+  /// The body's type.
+  public var type: ValueType {
+    switch self {
+    case .number: .number
+    case .boolean: .boolean
+    }
+  }
+
+  /// The body as canonical text.
+  public func prettyPrinted() -> String {
+    switch self {
+    case .number(let tree): tree.prettyPrinted()
+    case .boolean(let tree): tree.prettyPrinted()
+    }
   }
 }

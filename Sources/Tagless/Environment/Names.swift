@@ -10,9 +10,14 @@ public enum Names {
     UnaryFunction.allCases.map(\.name) + BinaryFunction.allCases.map(\.name)
     + VariadicFunction.allCases.map(\.name)
 
-  /// True for names that cannot be assigned or defined: constants, built-in functions, `ans`.
+  /// The Boolean literals, which are names to the scanner.
+  public static let booleanLiterals = ["true", "false"]
+
+  /// True for names that cannot be assigned or defined: constants, `true`, `false`, built-in
+  /// functions, `ans`.
   public static func isReserved(_ name: String) -> Bool {
     Constant(rawValue: name) != nil || name == lastResult || builtinFunctions.contains(name)
+      || booleanLiterals.contains(name)
   }
 
   /// Names longer than this, in Unicode scalars, get no suggestion.

@@ -104,6 +104,64 @@ extension Both: Builtins where A: Builtins, B: Builtins {
   }
 }
 
+// MARK: - Booleans
+
+extension Both: Booleans where A: Booleans, B: Booleans {
+  /// A Boolean is a pair of the halves' Booleans.
+  public typealias Truth = Both<A.Truth, B.Truth>
+
+  /// Both halves of a literal.
+  @inlinable public static func boolean(_ value: Bool) -> Truth {
+    Truth(A.boolean(value), B.boolean(value))
+  }
+  /// Both halves of a comparison.
+  @inlinable public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self)
+    -> Truth
+  {
+    Truth(
+      A.compare(comparison, lhs.first, rhs.first), B.compare(comparison, lhs.second, rhs.second))
+  }
+  /// Both halves of `!operand`.
+  @inlinable public static func not(_ operand: Truth) -> Truth {
+    Truth(A.not(operand.first), B.not(operand.second))
+  }
+  /// Both halves of `lhs && rhs`.
+  @inlinable public static func and(_ lhs: Truth, _ rhs: Truth) -> Truth {
+    Truth(A.and(lhs.first, rhs.first), B.and(lhs.second, rhs.second))
+  }
+  /// Both halves of `lhs || rhs`.
+  @inlinable public static func or(_ lhs: Truth, _ rhs: Truth) -> Truth {
+    Truth(A.or(lhs.first, rhs.first), B.or(lhs.second, rhs.second))
+  }
+  /// Known when either half knows it.
+  ///
+  /// The branch not taken is then left unexpanded for both halves: a printer half still prints
+  /// it (it never needed expansions), while a symbolic half would see placeholders there.
+  @inlinable public static func decision(_ condition: borrowing Truth) -> Bool? {
+    let pair = copy condition
+    return A.decision(pair.first) ?? B.decision(pair.second)
+  }
+}
+
+extension Both: Conditionals where A: Conditionals, B: Conditionals {
+  /// Both halves of a conditional.
+  @inlinable public static func conditional(_ condition: Truth, _ then: Self, _ otherwise: Self)
+    -> Self
+  {
+    Self(
+      A.conditional(condition.first, then.first, otherwise.first),
+      B.conditional(condition.second, then.second, otherwise.second))
+  }
+  /// Both halves of a conditional of Booleans.
+  @inlinable public static func conditional(
+    _ condition: Truth, _ then: Truth, _ otherwise: Truth
+  ) -> Truth {
+    Truth(
+      A.conditional(condition.first, then.first, otherwise.first),
+      B.conditional(condition.second, then.second, otherwise.second))
+  }
+}
+
 // MARK: - Names
 
 extension Both: Variables where A: Variables, B: Variables {
@@ -111,15 +169,31 @@ extension Both: Variables where A: Variables, B: Variables {
   @inlinable public static func variable(_ name: String, _ value: Double) -> Self {
     Self(.variable(name, value), .variable(name, value))
   }
+  /// Both halves of a Boolean variable.
+  @inlinable public static func variable(_ name: String, _ value: Bool) -> Truth {
+    Truth(A.variable(name, value), B.variable(name, value))
+  }
 }
 
 extension Both: UserFunctions where A: UserFunctions, B: UserFunctions {
+  /// What the more demanding half needs.
+  @inlinable public static var callExpansion: CallExpansion {
+    max(A.callExpansion, B.callExpansion)
+  }
   /// Both halves of a user function's call.
-  @inlinable public static func call(_ name: String, _ arguments: [Self], _ expansion: Self)
+  @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?)
     -> Self
   {
     Self(
-      .call(name, arguments.map(\.first), expansion.first),
-      .call(name, arguments.map(\.second), expansion.second))
+      .call(callee, arguments.map(\.first), expansion?.first),
+      .call(callee, arguments.map(\.second), expansion?.second))
+  }
+  /// Both halves of a Boolean user function's call.
+  @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Truth?)
+    -> Truth
+  {
+    Truth(
+      A.call(callee, arguments.map(\.first), expansion?.first),
+      B.call(callee, arguments.map(\.second), expansion?.second))
   }
 }

@@ -95,6 +95,9 @@ struct CodeGenerator {
         depth = max(depth, argument.depth + (position == 0 ? 0 : 1))
       }
       return .computed(depth: depth)
+    case .boolean, .booleanVariable, .compare, .not, .and, .or, .conditional, .call:
+      // `Compiled.program(parameters:in:limits:)` sends these to the general program.
+      return .constant(.nan)
     }
   }
 
@@ -150,6 +153,9 @@ struct CodeGenerator {
         emit(argument)
         if position > 0 { code.append(.combine(function)) }
       }
+    case .boolean, .booleanVariable, .compare, .not, .and, .or, .conditional, .call:
+      // Sent to the general program; never generated here.
+      break
     }
   }
 

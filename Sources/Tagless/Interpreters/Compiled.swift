@@ -65,7 +65,20 @@ public struct Compiled: Sendable {
   /// let g = compiled.program(parameters: ["x", "y"])
   /// g.evaluate(2, 1)  // 7
   /// ```
-  public func program(parameters: [String] = []) -> CompiledProgram {
+  ///
+  /// A fragment with Booleans, conditionals or calls of user functions becomes a program for
+  /// the expansion machine (``FunctionProgram``'s code), which runs only the branch a condition
+  /// takes and runs calls in `environment`; plain arithmetic becomes the accumulator machine's
+  /// code.
+  public func program(
+    parameters: [String] = [], in environment: Environment = Environment(),
+    limits: Limits = .standard
+  ) -> CompiledProgram {
+    guard steps.allSatisfy(\.operation.isArithmetic) else {
+      return CompiledProgram(
+        parameters: parameters, general: general(parameters: parameters), environment: environment,
+        limits: limits)
+    }
     var generator = CodeGenerator(steps: steps, parameters: parameters)
     return generator.program()
   }
@@ -100,7 +113,7 @@ public struct Compiled: Sendable {
 
 // MARK: - Conformances
 
-extension Compiled: Language {
+extension Compiled: Builtins, Power, Variables {
   /// A constant.
   public static func number(_ value: Double) -> Self { Self(leaf: .number(value)) }
   /// `lhs + rhs`, folded when both are numbers.
@@ -156,10 +169,6 @@ extension Compiled: Language {
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(leaf: .variable(name, value))
   }
-  /// A user function's call: its expansion, inlined.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    expansion
-  }
 }
 
 // MARK: - Step
@@ -180,6 +189,30 @@ struct Step: Sendable {
     case binary(Operator)
     /// `min` or `max` of the last `count` operands, combined from the left.
     case combine(VariadicFunction, count: Int)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// A Boolean variable and the value it had where it was parsed.
+    case booleanVariable(String, Bool)
+    /// Two numbers compared.
+    case compare(Comparison)
+    /// `!b`.
+    case not
+    /// `a && b`.
+    case and
+    /// `a || b`.
+    case or
+    /// `c ? a : b`, of the type of its branches.
+    case conditional(ValueType)
+    /// A call of a user function of `arity` arguments, run when the program runs.
+    case call(Callee, arity: Int, ValueType)
+
+    /// True for the operations the accumulator machine runs (numbers only, no calls).
+    var isArithmetic: Bool {
+      switch self {
+      case .number, .variable, .negate, .function1, .binary, .combine: true
+      case .boolean, .booleanVariable, .compare, .not, .and, .or, .conditional, .call: false
+      }
+    }
   }
 
   /// The operations of two operands.

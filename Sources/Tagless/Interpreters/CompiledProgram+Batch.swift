@@ -27,6 +27,13 @@ extension CompiledProgram {
       columns.count == parameters.count,
       "expected \(parameters.count) columns, got \(columns.count)")
     precondition(columns.allSatisfy { $0.count >= results.count }, "a column is too short")
+    if general != nil {
+      // One point at a time: only the branches each point takes run.
+      for index in 0..<results.count {
+        results[index] = evaluate(columns.map { $0[index] })
+      }
+      return
+    }
     let levels = stackCapacity + 1
     let size = Self.blockSize
     typealias Pointer = UnsafePointer<Double>

@@ -6,6 +6,16 @@
   import Darwin
 #endif
 
+// MARK: - GeneralProgram
+
+/// A compiled line with Booleans, conditionals or calls: code for the expansion machine.
+struct GeneralProgram: Sendable {
+  /// The postfix code, with jumps.
+  let code: [FunctionProgram.Instruction]
+  /// The type of the result.
+  let type: ValueType
+}
+
 // MARK: - CompiledProgram
 
 /// A finished ``Compiled`` expression: a function of its parameters that evaluates quickly and
@@ -37,10 +47,53 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The deepest the stack gets, plus one.
   let stackCapacity: Int
 
+  /// The code for the expansion machine, for a fragment with Booleans, conditionals or calls
+  /// (then `instructions` is empty).
+  let general: GeneralProgram?
+  /// Where the general program's calls are looked up.
+  let environment: Environment
+  /// The bounds on the general program's calls.
+  let limits: Limits
+
   init(parameters: [String], instructions: [Instruction], stackCapacity: Int) {
     self.parameters = parameters
     self.instructions = instructions
     self.stackCapacity = stackCapacity
+    self.general = nil
+    self.environment = Environment()
+    self.limits = .standard
+  }
+
+  init(parameters: [String], general: GeneralProgram, environment: Environment, limits: Limits) {
+    self.parameters = parameters
+    self.instructions = []
+    self.stackCapacity = 1
+    self.general = general
+    self.environment = environment
+    self.limits = limits
+  }
+
+  /// The type of the program's result: a Boolean result evaluates to 1 or 0.
+  public var type: ValueType { general?.type ?? .number }
+
+  /// The result for `arguments`, of either type; a call of a user function that fails throws.
+  ///
+  /// ```swift
+  /// try program.result([5])   // .number(120), for fact(x) after fact is defined
+  /// ```
+  public func result(_ arguments: [Double]) throws(CallError) -> Value {
+    precondition(
+      arguments.count == parameters.count,
+      "expected \(parameters.count) arguments, got \(arguments.count)")
+    guard let general else { return .number(evaluate(arguments)) }
+    return try withUnsafePointer(to: environment) { (pointer) throws(CallError) -> Value in
+      var machine = Expansion<Evaluation>(environment: pointer, limits: limits, calls: 0)
+      let values = arguments.map(Evaluation.init)
+      switch try machine.run(general.code, type: general.type, arguments: values) {
+      case .number(let value): return .number(value.value)
+      case .boolean(let value): return .boolean(value)
+      }
+    }
   }
 
   /// The number of instructions, a measure of how much work one evaluation does.
@@ -51,7 +104,7 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// let f = try Parser.expression("2 * 3 + x", as: Compiled.self, freeVariables: true)
   /// f.program(parameters: ["x"]).instructionCount  // 2: load x, add 6
   /// ```
-  public var instructionCount: Int { instructions.count }
+  public var instructionCount: Int { general?.code.count ?? instructions.count }
 
   /// The instructions, one a line, for reading and debugging.
   ///
@@ -61,7 +114,8 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// // add 6
   /// ```
   public var description: String {
-    instructions.map(\.description).joined(separator: "\n")
+    if let general { return general.code.map(\.description).joined(separator: "\n") }
+    return instructions.map(\.description).joined(separator: "\n")
   }
 
   // MARK: Evaluating
@@ -75,10 +129,20 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// let values: [Double] = [2, 1]
   /// values.withUnsafeBufferPointer { g.evaluate($0) }
   /// ```
+  ///
+  /// A program with Booleans, conditionals or calls runs on the expansion machine: a Boolean
+  /// result is 1 or 0, and a call that fails gives NaN (``result(_:)`` says why).
   public func evaluate(_ arguments: UnsafeBufferPointer<Double>) -> Double {
     precondition(
       arguments.count == parameters.count,
       "expected \(parameters.count) arguments, got \(arguments.count)")
+    if general != nil {
+      switch try? result(Array(arguments)) {
+      case .number(let value): return value
+      case .boolean(let value): return value ? 1 : 0
+      case nil: return .nan
+      }
+    }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: stackCapacity) { stack in
       instructions.withUnsafeBufferPointer { code in
         // The precondition makes the base address non-nil whenever an argument is read.

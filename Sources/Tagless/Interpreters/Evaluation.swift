@@ -64,7 +64,7 @@ extension Evaluation: Arithmetic {
 
 // MARK: - Power, builtins, names
 
-extension Evaluation: Power, Builtins, Variables, UserFunctions {
+extension Evaluation: Power, Builtins, Variables {
   /// The value of `base ^ exponent`.
   @inlinable public static func power(_ base: Self, _ exponent: Self) -> Self {
     Self(pow(base.value, exponent.value))
@@ -94,11 +94,47 @@ extension Evaluation: Power, Builtins, Variables, UserFunctions {
 
   /// The variable's value where it is used.
   @inlinable public static func variable(_ name: String, _ value: Double) -> Self { Self(value) }
+}
 
-  /// The value of a user function's call: the value of its expansion.
-  @inlinable public static func call(
-    _ name: String, _ arguments: [Self], _ expansion: Self
-  ) -> Self {
-    expansion
-  }
+// MARK: - Booleans and calls
+
+extension Evaluation: Conditionals, UserFunctions {
+  /// A Boolean is a `Bool`.
+  public typealias Truth = Bool
+
+  /// The literal's value.
+  @inlinable public static func boolean(_ value: Bool) -> Bool { value }
+  /// The comparison's value, with IEEE 754 semantics.
+  @inlinable public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self)
+    -> Bool
+  { comparison(lhs.value, rhs.value) }
+  /// `!operand`.
+  @inlinable public static func not(_ operand: Bool) -> Bool { !operand }
+  /// `lhs && rhs` (the parser has already skipped `rhs`'s calls when `lhs` is false).
+  @inlinable public static func and(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs && rhs }
+  /// `lhs || rhs`.
+  @inlinable public static func or(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs || rhs }
+  /// Every condition is known.
+  @inlinable public static func decision(_ condition: borrowing Bool) -> Bool? { copy condition }
+  /// The branch the condition takes.
+  @inlinable public static func conditional(_ condition: Bool, _ then: Self, _ otherwise: Self)
+    -> Self
+  { condition ? then : otherwise }
+  /// The branch the condition takes.
+  @inlinable public static func conditional(_ condition: Bool, _ then: Bool, _ otherwise: Bool)
+    -> Bool
+  { condition ? then : otherwise }
+  /// The variable's value where it is used.
+  @inlinable public static func variable(_ name: String, _ value: Bool) -> Bool { value }
+
+  /// The evaluator needs a call's value.
+  @inlinable public static var callExpansion: CallExpansion { .value }
+  /// The value of a user function's call: its expansion's (NaN in an operand that was skipped).
+  @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?)
+    -> Self
+  { expansion ?? Self(.nan) }
+  /// The value of a Boolean user function's call (false in an operand that was skipped).
+  @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Bool?)
+    -> Bool
+  { expansion ?? false }
 }

@@ -3,8 +3,10 @@
 /// The operation counter: how many operations an expression performs, by kind, and how deeply
 /// they nest.
 ///
-/// Binary operators, unary minus and calls (built-in or user, one each) count one; numbers,
-/// constants and variables count zero. A user function's call counts once, whatever its body.
+/// Binary operators, unary minus, comparisons, `!`, `&&`, `||`, conditionals and calls
+/// (built-in or user, one each) count one; numbers, `true`, `false`, constants and variables
+/// count zero. A user function's call counts once, whatever its body. Booleans are counted
+/// with the same type (`Truth` is `OperationCount`).
 ///
 /// ```swift
 /// let count = try Parser.expression("3 + 5 * (8 - 7) / 6", as: OperationCount.self)
@@ -33,6 +35,16 @@ public struct OperationCount: Hashable, Sendable {
     case builtin
     /// A user function call.
     case call
+    /// A comparison, `<` … `!=`.
+    case compare
+    /// `!`.
+    case not
+    /// `&&`.
+    case and
+    /// `||`.
+    case or
+    /// `c ? a : b`.
+    case conditional
   }
 
   /// `+` operations.
@@ -53,6 +65,16 @@ public struct OperationCount: Hashable, Sendable {
   public var builtins = 0
   /// User function calls.
   public var calls = 0
+  /// Comparisons.
+  public var compares = 0
+  /// `!` operations.
+  public var nots = 0
+  /// `&&` operations.
+  public var ands = 0
+  /// `||` operations.
+  public var ors = 0
+  /// Conditionals.
+  public var conditionals = 0
 
   /// The longest chain of nested operations from the root to a leaf (0 for a lone number).
   public var depth: Int = 0
@@ -75,6 +97,11 @@ public struct OperationCount: Hashable, Sendable {
       case .power: powers
       case .builtin: builtins
       case .call: calls
+      case .compare: compares
+      case .not: nots
+      case .and: ands
+      case .or: ors
+      case .conditional: conditionals
       }
     }
     set {
@@ -88,6 +115,11 @@ public struct OperationCount: Hashable, Sendable {
       case .power: powers = newValue
       case .builtin: builtins = newValue
       case .call: calls = newValue
+      case .compare: compares = newValue
+      case .not: nots = newValue
+      case .and: ands = newValue
+      case .or: ors = newValue
+      case .conditional: conditionals = newValue
       }
     }
   }
@@ -96,6 +128,7 @@ public struct OperationCount: Hashable, Sendable {
   @inlinable
   public var total: Int {
     adds + subtracts + multiplies + divides + remainders + negates + powers + builtins + calls
+      + compares + nots + ands + ors + conditionals
   }
 
   /// The kinds that occur, with their counts, in declaration order.
@@ -147,6 +180,11 @@ public struct OperationCount: Hashable, Sendable {
     powers += other.powers
     builtins += other.builtins
     calls += other.calls
+    compares += other.compares
+    nots += other.nots
+    ands += other.ands
+    ors += other.ors
+    conditionals += other.conditionals
   }
 }
 
@@ -197,8 +235,37 @@ extension OperationCount: Language {
   }
   /// The operations in a variable.
   public static func variable(_ name: String, _ value: Double) -> Self { Self() }
-  /// The operations in a user function call.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+}
+
+// MARK: - Booleans and calls
+
+extension OperationCount {
+  /// Booleans are counted with the same type.
+  public typealias Truth = OperationCount
+
+  /// The operations in `true` or `false`: none.
+  public static func boolean(_ value: Bool) -> Self { Self() }
+  /// The operations in a comparison.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
+    operation(.compare, lhs, rhs)
+  }
+  /// The operations in `!operand`.
+  public static func not(_ operand: Self) -> Self { operation(.not, operand) }
+  /// The operations in `lhs && rhs`.
+  public static func and(_ lhs: Self, _ rhs: Self) -> Self { operation(.and, lhs, rhs) }
+  /// The operations in `lhs || rhs`.
+  public static func or(_ lhs: Self, _ rhs: Self) -> Self { operation(.or, lhs, rhs) }
+  /// The operations in a conditional: both branches are counted.
+  public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    operation(.conditional, over: [condition, then, otherwise])
+  }
+  /// The operations in a Boolean variable: none.
+  public static func variable(_ name: String, _ value: Bool) -> Self { Self() }
+
+  /// The counter counts a call as one operation.
+  public static var callExpansion: CallExpansion { .none }
+  /// The operations in a user function call: one, plus its arguments'.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     operation(.call, over: arguments)
   }
 }

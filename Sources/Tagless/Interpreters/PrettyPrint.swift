@@ -123,8 +123,50 @@ extension PrettyPrint: Language {
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(name, precedence: .atom)
   }
-  /// The text of a user function call.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    call(name, arguments)
+}
+
+// MARK: - Booleans and calls
+
+extension PrettyPrint {
+  /// A Boolean-valued expression is printed text too.
+  public typealias Truth = PrettyPrint
+
+  /// `true` or `false`.
+  public static func boolean(_ value: Bool) -> Self {
+    Self(value ? "true" : "false", precedence: .atom)
+  }
+  /// The text of a comparison.
+  public static func compare(_ comparison: Comparison, _ lhs: consuming Self, _ rhs: Self)
+    -> Self
+  { infix(lhs, " " + comparison.symbol + " ", rhs, .comparison) }
+  /// The text of `!operand`.
+  public static func not(_ operand: Self) -> Self {
+    Self("!" + operand.operand(binding: .prefix), precedence: .prefix)
+  }
+  /// The text of `lhs && rhs`.
+  public static func and(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    infix(lhs, " && ", rhs, .conjunction)
+  }
+  /// The text of `lhs || rhs`.
+  public static func or(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    infix(lhs, " || ", rhs, .disjunction)
+  }
+  /// The text of `condition ? then : otherwise`.
+  public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    let (test, branch) = Precedence.conditional.operandRequirements
+    return Self(
+      condition.operand(binding: test) + " ? " + then.operand(binding: branch) + " : "
+        + otherwise.operand(binding: branch), precedence: .conditional)
+  }
+  /// The text of a Boolean variable.
+  public static func variable(_ name: String, _ value: Bool) -> Self {
+    Self(name, precedence: .atom)
+  }
+
+  /// The printer shows calls as written.
+  public static var callExpansion: CallExpansion { .none }
+  /// The text of a user function call, as written: a recursive call prints as a call.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    call(callee.name, arguments)
   }
 }

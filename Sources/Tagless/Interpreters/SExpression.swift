@@ -3,8 +3,10 @@
 /// The tree as an S-expression: `(add 3 (divide (multiply 5 (subtract 8 7)) 6))`.
 ///
 /// Operators print as the names of their constructors (`add`, `negate`, `power`, …), built-in
-/// functions by their own names (`(sqrt 2)`), user functions as `(call f 3)`; numbers in their
-/// shortest form, constants and variables by name.
+/// functions by their own names (`(sqrt 2)`), user functions as `(call f 3)`, comparisons by
+/// their names (`(lessOrEqual n 1)`), `(not b)`, `(and a b)`, `(or a b)`,
+/// `(conditional c a b)`; numbers in their shortest form, `true`, `false`, constants and
+/// variables by name.
 public struct SExpression: Hashable, Sendable, CustomStringConvertible {
   /// The printed S-expression.
   public var text: String
@@ -67,8 +69,37 @@ extension SExpression: Language {
   }
   /// The S-expression of a variable.
   public static func variable(_ name: String, _ value: Double) -> Self { Self(name) }
-  /// The S-expression of a user function call.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    list("call " + name, arguments)
+}
+
+// MARK: - Booleans and calls
+
+extension SExpression {
+  /// Booleans print the same way.
+  public typealias Truth = SExpression
+
+  /// `true` or `false`.
+  public static func boolean(_ value: Bool) -> Self { Self(value ? "true" : "false") }
+  /// `(less a b)`, named after the comparison.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
+    list("\(comparison)", [lhs, rhs])
+  }
+  /// `(not b)`.
+  public static func not(_ operand: Self) -> Self { list("not", CollectionOfOne(operand)) }
+  /// `(and a b)`.
+  public static func and(_ lhs: Self, _ rhs: Self) -> Self { list("and", [lhs, rhs]) }
+  /// `(or a b)`.
+  public static func or(_ lhs: Self, _ rhs: Self) -> Self { list("or", [lhs, rhs]) }
+  /// `(conditional c a b)`.
+  public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    list("conditional", [condition, then, otherwise])
+  }
+  /// The Boolean variable's name.
+  public static func variable(_ name: String, _ value: Bool) -> Self { Self(name) }
+
+  /// Calls print as written.
+  public static var callExpansion: CallExpansion { .none }
+  /// `(call f 3)`.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    list("call " + callee.name, arguments)
   }
 }

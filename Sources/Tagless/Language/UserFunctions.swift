@@ -1,13 +1,47 @@
 // MARK: - UserFunctions
 
-/// Adds calls of user-defined functions, such as `f(3)` after `f(t) = t^2 + 1`.
+/// Adds calls of user-defined functions, such as `fact(5)` after
+/// `fact(n) = n <= 1 ? 1 : n * fact(n - 1)`.
 ///
-/// The parser expands the call: it interprets the function's body in the same interpreter,
-/// with each parameter standing for its argument's interpretation, and hands over both the call
-/// and that expansion. An interpreter chooses which it needs: the evaluator returns the
-/// expansion, the pretty printer prints the call as written, the counter counts one call.
-public protocol UserFunctions: Arithmetic {
-  /// A call of the user function `name` with `arguments`; `expansion` is its body interpreted
-  /// with the parameters bound to the arguments.
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self
+/// A function is compiled once, when it is defined. A call hands over the function's name, its
+/// arguments, and — only to an interpreter that asks for it with ``callExpansion`` — the call's
+/// *expansion*: the function's body interpreted in the same interpreter with each parameter
+/// standing for its argument. The pretty printer, the counter and the other printers show a
+/// call as written and never pay for an expansion, so a recursive call prints as a call. The
+/// evaluator asks, and gets the expansion computed lazily (only the branches taken) and bounded
+/// (``Limits/maximumCallDepth``, ``Limits/maximumCalls``).
+///
+/// A function's result is a number or a Boolean, fixed when it is defined; parameters are
+/// numbers. Hence two constructors; when `Truth` is `Self` one implementation serves both.
+///
+/// The expansion is nil when the interpreter does not expand calls, and in an operand that a
+/// known condition skipped (see ``Booleans/decision(_:)``); the constructor must then not need it.
+public protocol UserFunctions: Booleans {
+  /// Whether this interpreter needs a call's expansion, and of what kind.
+  static var callExpansion: CallExpansion { get }
+
+  /// A call of the number-valued user function `callee`.
+  static func call(_ callee: Callee, _ arguments: [Self], _ expansion: consuming Self?) -> Self
+  /// A call of the Boolean-valued user function `callee`.
+  static func call(_ callee: Callee, _ arguments: [Self], _ expansion: consuming Truth?)
+    -> Truth
+}
+
+// MARK: - CallExpansion
+
+/// What an interpreter needs from a call of a user function.
+public enum CallExpansion: Int, Comparable, Hashable, Sendable {
+  /// Nothing but the call as written: printers, counters, the enum tree.
+  case none
+  /// The call's value, which has a fixed size: evaluators. Limited by the depth and the number
+  /// of calls only, so deep and long recursions run.
+  case value
+  /// The body as a term, which grows with what it expands: symbolic interpreters. Also limited
+  /// in size (``Limits/expansionBudget`` operations), and a recursive call under a condition the
+  /// interpreter cannot decide stays a call.
+  case term
+
+  /// Orders by what is needed: none, value, term.
+  @inlinable
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -31,13 +31,26 @@ public struct Limits: Hashable, Sendable {
   public var maximumNameLength: Int
   /// How many bytes the bodies of all user functions may take in all.
   public var maximumDefinitionBytes: Int
+  /// How deeply calls of user functions may nest while they run, in levels.
+  ///
+  /// A call counts one level, plus one for each operation its call site is nested in within
+  /// the calling function's body: `fact(n) = n <= 1 ? 1 : n * fact(n - 1)` calls itself from
+  /// under `?:` and `*`, so each of its calls counts 3 and it can recurse about 3,300 deep.
+  /// The enum tree's evaluator recurses once per level, so this keeps it within the stack;
+  /// the tagless expansion keeps its own stack on the heap but stops at the same point, so
+  /// both encodings always give the same answer.
+  public var maximumCallDepth: Int
+  /// How many calls of user functions one line may run in all (`fib(25)` runs 242,785).
+  public var maximumCalls: Int
 
   /// Limits of your choosing.
   public init(
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
     maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 24,
-    maximumHeight: Int = 2_000
+    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = 100_000_000
   ) {
+    self.maximumCallDepth = maximumCallDepth
+    self.maximumCalls = maximumCalls
     self.maximumHeight = maximumHeight
     self.maximumDepth = maximumDepth
     self.maximumLineLength = maximumLineLength
@@ -48,8 +61,9 @@ public struct Limits: Hashable, Sendable {
     self.maximumDefinitionBytes = maximumDefinitionBytes
   }
 
-  /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion, 100,000 variables, 10,000
-  /// functions, names of 256 bytes, 16 MiB of function bodies.
+  /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion,
+  /// 100,000 variables, 10,000 functions, names of 256 bytes, 16 MiB of function bodies, calls
+  /// nested 10,000 levels deep and 100,000,000 calls a line.
   ///
   /// An environment at these limits takes well under 200 MB, whatever the input.
   public static let standard = Limits(

@@ -10,7 +10,8 @@
 /// var environment = Environment()
 /// let value = try Parser.expression("3 + 5 * (8 - 7) / 6", as: Evaluation.self)
 /// let text = try Parser.expression("(1+2)*3", as: PrettyPrint.self).text  // "(1 + 2) * 3"
-/// if case .assignment(let name, let x) = try Parser.statement("x = 2", as: Evaluation.self) {
+/// let test = try Parser.typedExpression("2 < 3", as: Evaluation.self)    // .boolean(true)
+/// if case .assignment(let name, .number(let x)) = try Parser.statement("x = 2", as: Evaluation.self) {
 ///   environment.assign(name, x.value)
 /// }
 /// ```
@@ -57,21 +58,37 @@ public enum Parser {
     return try result.get()
   }
 
-  /// Parses text that must be a single expression (not an assignment or definition).
+  /// Parses text that must be a single number-valued expression (not an assignment or
+  /// definition); a Boolean-valued one is an error.
   @inlinable
   public static func expression<R: Language>(
     _ text: String, as interpreter: R.Type = R.self, in environment: Environment = Environment(),
     freeVariables: Bool = false, limits: Limits = .standard
   ) throws(ParseError) -> R {
+    let result = try typedExpression(
+      text, as: R.self, in: environment, freeVariables: freeVariables, limits: limits)
+    switch result {
+    case .number(let value): return value
+    case .boolean:
+      throw ParseError("expected a number, found a Boolean", line: 1, column: 1, offset: 0)
+    }
+  }
+
+  /// Parses text that must be a single expression of either type.
+  @inlinable
+  public static func typedExpression<R: Language>(
+    _ text: String, as interpreter: R.Type = R.self, in environment: Environment = Environment(),
+    freeVariables: Bool = false, limits: Limits = .standard
+  ) throws(ParseError) -> Typed<R> {
     var text = text
-    let result: Result<R, ParseError> = text.withUTF8 { bytes in
+    let result: Result<Typed<R>, ParseError> = text.withUTF8 { bytes in
       do throws(ParseError) {
         try checkLength(bytes, limits)
-        let node = try RecursiveDescent<R>.withParser(
+        let typed = try RecursiveDescent<R>.withParser(
           bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
           limits: limits
-        ) { (parser) throws(ParseError) in try parser.wholeExpression() }
-        return .success(node.value)
+        ) { (parser) throws(ParseError) in try parser.typed(parser.wholeExpression()) }
+        return .success(typed)
       } catch {
         return .failure(error)
       }

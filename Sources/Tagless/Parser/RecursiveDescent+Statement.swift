@@ -13,15 +13,29 @@ extension RecursiveDescent {
         return .definition(try definition(parameters: parameters))
       }
     }
-    return .expression(try wholeExpression().value)
+    return .expression(try typed(wholeExpression()))
   }
 
   /// An expression that must be all there is.
+  ///
+  /// A call that failed while it ran is reported here, once the whole line has parsed.
   @inlinable
   mutating func wholeExpression() throws(ParseError) -> Node {
     let node = try expression()
     if scanner.current.kind != .end { throw unexpectedAfterExpression() }
+    if let callError { throw ParseError(callError, in: scanner.bytes) }
     return node
+  }
+
+  /// The interpretation of a whole expression, with a type its use did not decide made a
+  /// number (a free variable alone, say).
+  @inlinable
+  func typed(_ node: consuming Node) throws(ParseError) -> Typed<R> {
+    switch try Self.settled(node.value, default: .number) {
+    case .number(let value): return .number(value)
+    case .truth(let value): return .boolean(value)
+    case .pending: return .number(.number(.nan))  // settled: never pending
+    }
   }
 
   /// `assignment = identifier "=" expression`.
@@ -39,8 +53,7 @@ extension RecursiveDescent {
     try checkNameLength(nameToken)
     scanner.advance()
     scanner.advance()
-    let value = try wholeExpression()
-    return .assignment(name: name, value.value)
+    return .assignment(name: name, try typed(wholeExpression()))
   }
 
   /// The parameter tokens, if the line starts like a definition.
@@ -67,6 +80,10 @@ extension RecursiveDescent {
   }
 
   /// `definition = identifier "(" [ identifier { "," identifier } ] ")" "=" expression`.
+  ///
+  /// The body is parsed once, into the typed tree, and compiled. A call of the function itself,
+  /// or of one not defined yet, takes its type from where it is used; the body's type is then
+  /// the function's, and each call of itself must agree with it.
   @usableFromInline
   mutating func definition(parameters tokens: [Token]) throws(ParseError) -> FunctionDefinition {
     let nameToken = scanner.current
@@ -95,21 +112,30 @@ extension RecursiveDescent {
     while scanner.current.kind != .equals { scanner.advance() }
     scanner.advance()
     let bodyStart = scanner.current.start
-    let context = RecursiveDescent<PrettyPrint>.Context(parameters: parameters)
-    var body = RecursiveDescent<PrettyPrint>(
+    typealias BodyParser = RecursiveDescent<Expression>
+    let context = BodyParser.Context(parameters: parameters, defining: name)
+    var parser = BodyParser(
       scanner.bytes, environment: borrowedEnvironment, mode: .definition, limits: limits,
       context: context)
-    body.scanner = scanner
-    let printed = try body.wholeExpression()
-    let bodyEnd = max(body.scanner.previousEnd, bodyStart)
+    parser.scanner = scanner
+    let node = try parser.wholeExpression()
+    let body: FunctionBody
+    switch try BodyParser.settled(node.value, default: .number) {
+    case .number(let tree): body = .number(tree)
+    case .truth(let tree): body = .boolean(tree)
+    case .pending: body = .number(.number(.nan))  // settled: never pending
+    }
+    for call in context.selfCalls where call.type != body.type {
+      throw error(
+        "'\(name)(…)' is used as \(call.type.described) here, but its body is "
+          + "\(body.type.described)", at: call.offset)
+    }
+    let bodyEnd = max(parser.scanner.previousEnd, bodyStart)
     let definition = FunctionDefinition(
       name: name, parameters: parameters,
-      body: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), prettyBody: printed.value.text,
-      calls: Set(context.calls.map(\.name)))
-    try checkForCycles(definition, calls: context.calls)
-    let stored = environment.functions.values.reduce(0) { $0 + $1.body.utf8.count }
-    let replaced = environment.functions[name]?.body.utf8.count ?? 0
-    let total = stored - replaced + definition.body.utf8.count
+      source: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), body: body)
+    let replaced = environment.functions[name]?.source.utf8.count ?? 0
+    let total = environment.definitionBytes - replaced + definition.source.utf8.count
     if total > limits.maximumDefinitionBytes {
       throw error(
         "function bodies would take \(total) bytes in all (the limit is "
@@ -129,45 +155,11 @@ extension RecursiveDescent {
       at: token.start + limits.maximumNameLength)
   }
 
-  /// Rejects a definition that would make its function call itself, directly or through others.
-  @usableFromInline
-  func checkForCycles(_ definition: FunctionDefinition, calls: [(name: String, offset: Int)])
-    throws(ParseError)
-  {
-    var functions = environment.functions
-    functions[definition.name] = definition
-    for call in calls {
-      guard let path = Self.path(from: call.name, to: definition.name, in: functions) else {
-        continue
-      }
-      let through =
-        path.count <= 1
-        ? "" : " through '\(call.name)' (\(([definition.name] + path).joined(separator: " → ")))"
-      throw error("'\(definition.name)' would call itself\(through)", at: call.offset)
-    }
-  }
-
-  /// The chain of calls from `start` that reaches `target`, ending with `target`, if any.
-  @usableFromInline
-  static func path(
-    from start: String, to target: String, in functions: [String: FunctionDefinition]
-  )
-    -> [String]?
-  {
-    var visited: Set<String> = []
-    var stack: [(name: String, path: [String])] = [(start, [start])]
-    while let (name, path) = stack.popLast() {
-      if name == target { return path }
-      guard visited.insert(name).inserted, let callees = functions[name]?.calls else { continue }
-      for callee in callees.sorted().reversed() { stack.append((callee, path + [callee])) }
-    }
-    return nil
-  }
-
   /// Why `name` cannot be assigned or defined, or nil if it can.
   @usableFromInline
   static func reservedReason(_ name: String) -> String? {
     if Constant(rawValue: name) != nil { return "constant '\(name)'" }
+    if Names.booleanLiterals.contains(name) { return "the Boolean '\(name)'" }
     if name == Names.lastResult { return "'ans', which holds the last result" }
     if Names.builtinFunctions.contains(name) { return "built-in function '\(name)'" }
     return nil
@@ -186,6 +178,8 @@ extension RecursiveDescent {
         "only a name (x = 1) or a function head (f(x) = …) can stand left of '='", at: token.start)
     case .rightParen:
       return error("unmatched ')'", at: token.start)
+    case .colon:
+      return error("':' without a '?' before it; a conditional reads c ? a : b", at: token.start)
     case .number, .identifier, .leftParen:
       return error(
         "expected an operator before \(token.quoted(in: bytes)); write '*' to multiply",

@@ -3,14 +3,44 @@
 /// The hand-written parser, generic over the interpreter it builds.
 ///
 /// One function per rule of `Grammar/tagless.ebnf`, named after it. Each returns the
-/// interpretation of what it parsed and the height of that tree (operations on the longest path),
-/// which the parser bounds with ``Limits/maximumDepth`` so that every interpreter, the recursive
-/// enum included, stays within the stack.
+/// interpretation of what it parsed, typed (an ``Operand``), and the height of that tree
+/// (operations on the longest path), which the parser bounds with ``Limits/maximumHeight`` so
+/// that every interpreter, the recursive enum included, stays within the stack.
+///
+/// Types are checked here, while parsing: an operator that needs a number gets an `R`, one that
+/// needs a Boolean an `R.Truth`, and anything else is a ``ParseError`` at the operator.
 @usableFromInline
 struct RecursiveDescent<R: Language> {
-  /// An interpretation and the height of the tree it stands for.
+  /// An interpretation of either type, or — in a function body or with free variables — one
+  /// whose type the context will decide.
   @usableFromInline
-  typealias Node = (value: R, height: Int)
+  enum Operand {
+    /// A number-valued expression.
+    case number(R)
+    /// A Boolean-valued expression.
+    case truth(R.Truth)
+    /// A name or call whose type is not known yet (see ``Pending``).
+    case pending(Pending)
+  }
+
+  /// A typed interpretation and the height of the tree it stands for.
+  @usableFromInline
+  typealias Node = (value: Operand, height: Int)
+
+  /// An operand whose type is decided by where it is used: an undefined name in a function body
+  /// or in symbolic work, a call of the function being defined or of one not defined yet, and
+  /// a conditional whose branches are all such.
+  ///
+  /// `1 + f(x)` makes `f(x)` a number, `f(x) && b` a Boolean, `c ? f(x) : true` a Boolean;
+  /// where nothing decides (`loop(x) = loop(x)`), it is a number.
+  @usableFromInline
+  final class Pending {
+    /// Builds the operand as the type asked for.
+    @usableFromInline let build: (ValueType) throws(ParseError) -> Operand
+
+    @usableFromInline
+    init(_ build: @escaping (ValueType) throws(ParseError) -> Operand) { self.build = build }
+  }
 
   /// How names that are not defined are treated.
   @usableFromInline
@@ -27,24 +57,25 @@ struct RecursiveDescent<R: Language> {
     case definition
   }
 
-  /// What a parse needs beyond plain arithmetic: the parameters of a body being defined, the
-  /// calls it makes, and the arguments bound while a user function's body is expanded.
+  /// What a parse needs beyond plain arithmetic: the parameters of a body being defined and
+  /// the calls it makes.
   ///
   /// A plain line has none (`nil`), so its parser holds no reference that needs releasing.
   @usableFromInline
   final class Context {
     /// The parameters of the function being defined (definition mode).
     @usableFromInline let parameters: [String]
-    /// Parameters bound to their arguments while a body is expanded, with what each argument
-    /// cost the expansion budget (charged again at each use).
-    @usableFromInline let bindings: [(name: String, node: Node, cost: Int)]
     /// The user functions a function body calls, and where (definition mode).
     @usableFromInline var calls: [(name: String, offset: Int)] = []
+    /// The function being defined (definition mode): its calls are typed by their context.
+    @usableFromInline let defining: String?
+    /// The type each call of the function being defined was given, and where it is.
+    @usableFromInline var selfCalls: [(type: ValueType, offset: Int)] = []
 
     @usableFromInline
-    init(parameters: [String] = [], bindings: [(name: String, node: Node, cost: Int)] = []) {
+    init(parameters: [String] = [], defining: String? = nil) {
       self.parameters = parameters
-      self.bindings = bindings
+      self.defining = defining
     }
   }
 
@@ -55,20 +86,26 @@ struct RecursiveDescent<R: Language> {
   @usableFromInline let borrowedEnvironment: UnsafePointer<Environment>
   @usableFromInline let mode: Mode
   @usableFromInline let limits: Limits
-  /// Parameters, bindings and calls; nil when there are none.
+  /// Parameters and calls of a body being defined; nil otherwise.
   @usableFromInline let context: Context?
   /// How deeply the parse functions have recursed (parentheses, arguments, exponents).
   @usableFromInline var depth: Int
-  /// Bytes of function bodies that may still be expanded.
-  @usableFromInline var budget: Int
   /// The unclosed parentheses before the cursor.
   @usableFromInline var openParentheses = 0
+  /// False inside an operand that a known condition skips (and after a call failed): calls of
+  /// user functions there are not run.
+  @usableFromInline var expanding = true
+  /// Calls of user functions run so far (``Limits/maximumCalls``).
+  @usableFromInline var calls = 0
+  /// The first call that failed while it ran; reported once the whole line has parsed, so that
+  /// a syntax or type error later in the line comes first, as it does for the enum tree.
+  @usableFromInline var callError: CallError?
 
   /// A parser over `bytes`; `environment` must stay valid while it is used.
   @inlinable
   init(
     _ bytes: UnsafeBufferPointer<UInt8>, environment: UnsafePointer<Environment>, mode: Mode,
-    limits: Limits, context: Context? = nil, depth: Int = 0, budget: Int? = nil
+    limits: Limits, context: Context? = nil, depth: Int = 0
   ) {
     self.scanner = Scanner(bytes)
     self.borrowedEnvironment = environment
@@ -76,7 +113,6 @@ struct RecursiveDescent<R: Language> {
     self.limits = limits
     self.context = context
     self.depth = depth
-    self.budget = budget ?? limits.expansionBudget
   }
 
   /// The variables, functions and `ans` that names refer to.
@@ -84,10 +120,6 @@ struct RecursiveDescent<R: Language> {
   var environment: Environment {
     unsafeAddress { borrowedEnvironment }
   }
-
-  /// Parameters bound to their arguments (while a user function's body is expanded).
-  @inlinable
-  var bindings: [(name: String, node: Node, cost: Int)] { context?.bindings ?? [] }
 
   /// Runs `body` with a parser over `bytes` that borrows `environment`.
   @inlinable

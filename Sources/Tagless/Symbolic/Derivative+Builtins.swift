@@ -125,15 +125,9 @@ extension Derivative: Builtins {
 
 // MARK: - Names
 
-extension Derivative: Variables, UserFunctions {
+extension Derivative: Variables {
   /// A variable: derivative 1 by its own name.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(value: .variable(name, value), partials: [name: .number(1)])
-  }
-
-  /// A user function's call: the call as the value, the expansion's partials as its own.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    Self(
-      value: .call(name, arguments.map(\.value), expansion.value), partials: expansion.partials)
   }
 }

@@ -115,14 +115,48 @@ extension DualNumber: Builtins {
 
 // MARK: - Names
 
-extension DualNumber: Variables, UserFunctions {
+extension DualNumber: Variables, UserFunctions, Conditionals {
   /// A variable at its value, with derivative 1 by its own name.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(value, partials: [name: 1])
   }
 
-  /// A user function's call: its expansion.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    expansion
+  /// Conditions are values: a dual number's Booleans are `Bool`s, not differentiated.
+  public typealias Truth = Bool
+
+  /// The literal.
+  public static func boolean(_ value: Bool) -> Bool { value }
+  /// The values compared.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Bool {
+    comparison(lhs.value, rhs.value)
+  }
+  /// `!operand`.
+  public static func not(_ operand: Bool) -> Bool { !operand }
+  /// `lhs && rhs`.
+  public static func and(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs && rhs }
+  /// `lhs || rhs`.
+  public static func or(_ lhs: Bool, _ rhs: Bool) -> Bool { lhs || rhs }
+  /// Every condition is known.
+  public static func decision(_ condition: borrowing Bool) -> Bool? { copy condition }
+  /// The branch taken, with its derivatives: piecewise differentiation.
+  public static func conditional(_ condition: Bool, _ then: Self, _ otherwise: Self) -> Self {
+    condition ? then : otherwise
+  }
+  /// The branch taken.
+  public static func conditional(_ condition: Bool, _ then: Bool, _ otherwise: Bool) -> Bool {
+    condition ? then : otherwise
+  }
+  /// The Boolean variable's value.
+  public static func variable(_ name: String, _ value: Bool) -> Bool { value }
+
+  /// A call's value and derivatives come from its expansion.
+  public static var callExpansion: CallExpansion { .value }
+  /// A user function's call: its expansion (NaN in an operand that was skipped).
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    expansion ?? Self(.nan)
+  }
+  /// A Boolean user function's call: its expansion's value.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Bool?) -> Bool {
+    expansion ?? false
   }
 }

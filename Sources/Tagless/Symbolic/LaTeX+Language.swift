@@ -21,7 +21,7 @@ extension LaTeX: Arithmetic {
   }
   /// `-a`; a sum or a negation is parenthesised.
   public static func negate(_ operand: Self) -> Self {
-    let needed = operand.precedence == .sum || operand.precedence == .prefix
+    let needed = operand.precedence <= .sum || operand.precedence == .prefix
     return Self("-" + operand.parenthesized(when: needed), .prefix, isTall: operand.isTall)
   }
 }
@@ -89,8 +89,17 @@ extension LaTeX: Variables, UserFunctions {
     Self(Self.name(name), .atom, isBase: true)
   }
 
+  /// The Boolean variable's name as typeset.
+  public static func variable(_ name: String, _ value: Bool) -> Self {
+    Self(Self.name(name), .atom, isBase: true)
+  }
+
+  /// Calls are typeset as written.
+  public static var callExpansion: CallExpansion { .none }
+
   /// The call as written: `f(x)`, or `\operatorname{area}(r)` for a longer name.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    let name = callee.name
     let typeset = name.unicodeScalars.count == 1 ? name : "\\operatorname{" + escaped(name) + "}"
     return call(typeset, arguments)
   }

@@ -23,13 +23,20 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
   var isBase: Bool
   /// True when ``text`` holds a fraction, so parentheses around it must grow.
   var isTall: Bool
+  /// The rows of a `cases` environment, when ``text`` is one: a conditional in the `otherwise`
+  /// branch of another adds its rows to the outer one's.
+  var cases: [String]
 
   /// Wraps LaTeX source of a known precedence.
-  init(_ text: String, _ precedence: Precedence, isBase: Bool = false, isTall: Bool = false) {
+  init(
+    _ text: String, _ precedence: Precedence, isBase: Bool = false, isTall: Bool = false,
+    cases: [String] = []
+  ) {
     self.text = text
     self.precedence = precedence
     self.isBase = isBase
     self.isTall = isTall
+    self.cases = cases
   }
 
   /// The LaTeX source.

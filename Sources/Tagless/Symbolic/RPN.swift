@@ -5,7 +5,9 @@
 /// Tokens are separated by single spaces. Operators are `+ - * / % ^`, unary minus is `neg`,
 /// built-in functions of fixed arity are their names (`sqrt`, `atan2`), `min` and `max` carry
 /// their argument count (`max/3`), and a user function's call is its name with its argument
-/// count (`f/1`). No parentheses are ever needed.
+/// count (`f/1`). Comparisons are `< <= > >= == !=`, logic `not and or`, `true` and `false`
+/// themselves, and the conditional `c ? a : b` is `c a b ?:`, an operator of three operands.
+/// No parentheses are ever needed.
 ///
 /// ```swift
 /// try Parser.expression("3 + 5 * (8 - 7) / 6", as: RPN.self).text  // "3 5 8 7 - * 6 / +"
@@ -68,8 +70,37 @@ extension RPN: Language {
   }
   /// The name.
   public static func variable(_ name: String, _ value: Double) -> Self { Self(name) }
+}
+
+// MARK: - Booleans and calls
+
+extension RPN {
+  /// Booleans print the same way.
+  public typealias Truth = RPN
+
+  /// `true` or `false`.
+  public static func boolean(_ value: Bool) -> Self { Self(value ? "true" : "false") }
+  /// `a b <`.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
+    postfix([lhs, rhs], comparison.symbol)
+  }
+  /// `a not`.
+  public static func not(_ operand: Self) -> Self { postfix([operand], "not") }
+  /// `a b and`.
+  public static func and(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "and") }
+  /// `a b or`.
+  public static func or(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "or") }
+  /// `c a b ?:`.
+  public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    postfix([condition, then, otherwise], "?:")
+  }
+  /// The name.
+  public static func variable(_ name: String, _ value: Bool) -> Self { Self(name) }
+
+  /// Calls print as written.
+  public static var callExpansion: CallExpansion { .none }
   /// `a b f/2`.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    postfix(arguments, name + "/" + String(arguments.count))
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    postfix(arguments, callee.name + "/" + String(arguments.count))
   }
 }

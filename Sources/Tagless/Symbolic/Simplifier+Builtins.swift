@@ -113,20 +113,11 @@ extension Simplifier: Builtins {
 
 // MARK: - Names
 
-extension Simplifier: Variables, UserFunctions {
+extension Simplifier: Variables {
   /// A variable: never replaced by its value, which may change; finite under ``FiniteValues``.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(
       .variable(name, value), shape: .variable(name),
       facts: Values.variablesAreFinite ? .finite : [])
-  }
-
-  /// A user function's call: stays a call (with simplified arguments) unless its expansion is
-  /// known, in which case it is that value.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    if let value = expansion.constantValue, value.isFinite { return literal(value) }
-    return Self(
-      .call(name, arguments.map(\.residual), expansion.residual),
-      value: expansion.constantValue, facts: expansion.facts)
   }
 }

@@ -59,8 +59,37 @@ extension VariableNames: Language {
   }
   /// The variable itself.
   public static func variable(_ name: String, _ value: Double) -> Self { Self([name]) }
-  /// The expansion's variables.
-  public static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    expansion
+}
+
+// MARK: - Booleans and calls
+
+extension VariableNames {
+  /// Booleans are collected the same way.
+  public typealias Truth = VariableNames
+
+  /// No variables.
+  public static func boolean(_ value: Bool) -> Self { Self() }
+  /// Both operands' variables.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
+    union([lhs, rhs])
+  }
+  /// The operand's variables.
+  public static func not(_ operand: Self) -> Self { operand }
+  /// Both operands' variables.
+  public static func and(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// Both operands' variables.
+  public static func or(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  /// The variables of the condition and both branches.
+  public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    union([condition, then, otherwise])
+  }
+  /// The Boolean variable itself.
+  public static func variable(_ name: String, _ value: Bool) -> Self { Self([name]) }
+
+  /// Names used inside a function's body count: the expansion is needed.
+  public static var callExpansion: CallExpansion { .term }
+  /// The arguments' and the expansion's variables.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    union(arguments + [expansion ?? Self()])
   }
 }

@@ -54,6 +54,12 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     self.init(message, line: line, column: column, offset: offset, isIncomplete: isIncomplete)
   }
 
+  /// A failed call of a user function, at the column of the outermost call in `bytes`, the
+  /// text that was parsed.
+  public init(_ error: CallError, in bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(error.description, at: error.offset, in: bytes)
+  }
+
   /// `line:column: message`.
   public var description: String { "\(line):\(column): \(message)" }
 }

@@ -4,7 +4,8 @@
 ///
 /// Whitespace (including line breaks of continued input) separates tokens; `#` starts a comment
 /// that runs to the end of its line. Typographic aliases become their ASCII tokens: `−` and `–`
-/// are `-`, `×` and `·` are `*`, `÷` is `/`, `**` is `^`, and `π` is the identifier `pi`.
+/// are `-`, `×` and `·` are `*`, `÷` is `/`, `**` is `^`, `≤ ≥ ≠` are `<= >= !=`, and `π` is
+/// the identifier `pi`.
 @usableFromInline
 struct Scanner {
   @usableFromInline let bytes: UnsafeBufferPointer<UInt8>
@@ -88,6 +89,8 @@ struct Scanner {
     (kind, start, end) = (single, index, index &+ 1)
     if single == .star, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)
+    } else if single == .equals, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "=") {
+      (kind, end) = (.equalEqual, index &+ 2)
     }
   }
 
@@ -151,9 +154,36 @@ struct Scanner {
     case 0x80...:
       let token = scanAlias(from: index)
       (kind, start, end) = (token.kind, token.start, token.end)
+    case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+      scanSymbol(at: index)
     default:
       // An operator after other white space, or `^`; `.invalid` for any other byte.
       setOperator(Self.operatorKind(byte), at: index)
+    }
+  }
+
+  /// The comparison, logic and conditional operators: `<` `<=` `>` `>=` `!=` `!` `&&` `||`
+  /// `?` `:` (`==` is found with `=`). A lone `&` or `|` is `.invalid`.
+  @usableFromInline
+  mutating func scanSymbol(at index: Int) {
+    let next: UInt8 = index &+ 1 < bytes.count ? bytes[index &+ 1] : 0
+    let single: Token.Kind
+    let double: Token.Kind?
+    switch bytes[index] {
+    case UInt8(ascii: "<"): (single, double) = (.less, next == UInt8(ascii: "=") ? .lessEqual : nil)
+    case UInt8(ascii: ">"):
+      (single, double) = (.greater, next == UInt8(ascii: "=") ? .greaterEqual : nil)
+    case UInt8(ascii: "!"): (single, double) = (.bang, next == UInt8(ascii: "=") ? .notEqual : nil)
+    case UInt8(ascii: "&"): (single, double) = (.invalid, next == UInt8(ascii: "&") ? .andAnd : nil)
+    case UInt8(ascii: "|"): (single, double) = (.invalid, next == UInt8(ascii: "|") ? .orOr : nil)
+    case UInt8(ascii: "?"): (single, double) = (.question, nil)
+    default: (single, double) = (.colon, nil)
+    }
+    if let double {
+      (kind, start, end) = (double, index, index &+ 2)
+    } else {
+      (kind, start, end) = (single, index, index &+ 1)
     }
   }
 
@@ -206,6 +236,9 @@ struct Scanner {
     case (0xC3, 0xB7, _): return Token(.slash, start, end)  // ÷
     case (0xE2, 0x88, 0x92), (0xE2, 0x80, 0x93): return Token(.minus, start, end)  // − –
     case (0xCF, 0x80, _): return Token(.identifier, start, end)  // π
+    case (0xE2, 0x89, 0xA4): return Token(.lessEqual, start, end)  // ≤
+    case (0xE2, 0x89, 0xA5): return Token(.greaterEqual, start, end)  // ≥
+    case (0xE2, 0x89, 0xA0): return Token(.notEqual, start, end)  // ≠
     default: return Token(.invalid, start, end)
     }
   }

@@ -10,6 +10,44 @@ struct Token: Equatable, Sendable {
     case leftParen, rightParen, comma, equals
     /// A character the language does not use, or bytes that are not UTF-8.
     case invalid
+    // The kinds above are the one-byte tokens of ``Scanner/packedOperatorKind(_:)``, whose
+    // raw values must stay below 16; those below are scanned by ``Scanner/scanSymbol(at:)``.
+    /// `<`.
+    case less
+    /// `<=` or `≤`.
+    case lessEqual
+    /// `>`.
+    case greater
+    /// `>=` or `≥`.
+    case greaterEqual
+    /// `==`.
+    case equalEqual
+    /// `!=` or `≠`.
+    case notEqual
+    /// `&&`.
+    case andAnd
+    /// `||`.
+    case orOr
+    /// `!`.
+    case bang
+    /// `?`.
+    case question
+    /// `:`.
+    case colon
+
+    /// The comparison this token spells, if it is one.
+    @inlinable
+    var comparison: Comparison? {
+      switch self {
+      case .less: .less
+      case .lessEqual: .lessOrEqual
+      case .greater: .greater
+      case .greaterEqual: .greaterOrEqual
+      case .equalEqual: .equal
+      case .notEqual: .notEqual
+      default: nil
+      }
+    }
   }
 
   @usableFromInline var kind: Kind

@@ -22,14 +22,25 @@ struct Sampler {
     bound.assign(variable, probe)
     do throws(ParseError) {
       let compiled = try Parser.expression(expression, as: Compiled.self, in: bound)
-      return .success(Sampler(program: compiled.program(parameters: [variable])))
+      return .success(Sampler(program: compiled.program(parameters: [variable], in: bound)))
     } catch {
       return .failure(error)
     }
   }
 
-  /// The expression's value where the variable is `x`.
+  /// The expression's value where the variable is `x` (a Boolean is 1 or 0, a failed call of a
+  /// user function NaN).
   func callAsFunction(_ x: Double) -> Double {
     program.evaluate(x)
+  }
+
+  /// The expression's value where the variable is `x`, as a table shows it: a number, `true`
+  /// or `false`, or why a call of a user function failed.
+  func text(at x: Double) -> String {
+    do throws(CallError) {
+      return try program.result([x]).description
+    } catch {
+      return "error: " + error.description
+    }
   }
 }

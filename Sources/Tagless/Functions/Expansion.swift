@@ -1,0 +1,231 @@
+// MARK: - Expansion
+
+/// Runs a user function's ``FunctionProgram`` in any interpreter: the expansion of one call.
+///
+/// The machine keeps its stacks on the heap — numbers, Booleans, the conditions being run and
+/// the calls — so a chain of calls takes no Swift stack however deep it goes; it stops at
+/// ``Limits/maximumCallDepth`` levels and ``Limits/maximumCalls`` calls, reporting a
+/// ``CallError``. A nested call's expansion is computed on the same stacks and handed to the
+/// interpreter's `call` constructor with its arguments, exactly as the parser hands over a
+/// call in a line.
+@usableFromInline
+struct Expansion<R: Language> {
+  /// A call being run.
+  struct Frame {
+    var callee: Callee
+    var weight: Int
+    /// Where the arguments start in `values`.
+    var base: Int
+    var arity: Int
+    var type: ValueType
+    /// The caller's code and where to go on in it.
+    var returnCode: [FunctionProgram.Instruction]
+    var returnIndex: Int
+    var returnBase: Int
+  }
+
+  let environment: UnsafePointer<Environment>
+  let limits: Limits
+  /// Calls run so far on this line.
+  var calls: Int
+  /// Levels of ``Limits/maximumCallDepth`` in use.
+  var depth = 0
+  var values: [R] = []
+  var truths: [R.Truth] = []
+  /// Sizes of the terms in `values` and `truths` (only for ``CallExpansion/term``).
+  var sizes: [Int] = []
+  var truthSizes: [Int] = []
+  /// The conditions of the conditionals being run, known or not.
+  var decisions: [Bool?] = []
+  /// How many of `decisions` are unknown.
+  var undecided = 0
+  var frames: [Frame] = []
+
+  /// A machine over `environment`, which must stay valid while it runs.
+  @usableFromInline
+  init(environment: UnsafePointer<Environment>, limits: Limits, calls: Int) {
+    self.environment = environment
+    self.limits = limits
+    self.calls = calls
+  }
+
+  var tracksSize: Bool { R.callExpansion == .term }
+
+  /// The names of the calls being run, outermost first.
+  var chain: [String] { frames.map(\.callee.name) }
+
+  /// The expansion of `callee` (whose definition is `definition`) over `arguments`.
+  @usableFromInline
+  mutating func expand(
+    _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R], sizes argumentSizes: [Int]
+  ) throws(CallError) -> Typed<R> {
+    values = arguments
+    if tracksSize { sizes = argumentSizes }
+    try enter(
+      callee, definition, arity: arguments.count, weight: 1, returnCode: [], index: 0, base: 0)
+    return try run(definition.program.code, type: definition.type, isCall: true)
+  }
+
+  /// Runs `code` whose parameters are `arguments` (a compiled line, not a function's body).
+  mutating func run(_ code: [FunctionProgram.Instruction], type: ValueType, arguments: [R])
+    throws(CallError) -> Typed<R>
+  {
+    values = arguments
+    if tracksSize { sizes = arguments.map { _ in 1 } }
+    return try run(code, type: type, isCall: false)
+  }
+
+  /// The loop: runs `code` to its end, and every call it makes on the same stacks. When
+  /// `isCall`, the code is the body of the outermost frame, whose expansion is returned as it
+  /// is (the caller builds the call).
+  mutating func run(_ start: [FunctionProgram.Instruction], type: ValueType, isCall: Bool)
+    throws(CallError) -> Typed<R>
+  {
+    var code = start
+    var index = 0
+    var base = 0
+    while true {
+      guard index < code.count else {
+        if frames.isEmpty || (isCall && frames.count == 1) {
+          if let frame = frames.popLast() { depth -= frame.weight }
+          return type == .number ? .number(values.removeLast()) : .boolean(truths.removeLast())
+        }
+        let frame = frames.removeLast()
+        depth -= frame.weight
+        finishCall(frame)
+        (code, index, base) = (frame.returnCode, frame.returnIndex, frame.returnBase)
+        continue
+      }
+      let instruction = code[index]
+      index += 1
+      switch instruction {
+      case .call(let callee, let arity, let type, let weight):
+        guard let definition = try resolve(callee, arity: arity, type: type) else {
+          callAsWritten(callee, arity: arity, type: type)
+          continue
+        }
+        try enter(
+          callee, definition, arity: arity, weight: weight, returnCode: code, index: index,
+          base: base)
+        (code, index, base) = (definition.program.code, 0, values.count - arity)
+      case .branch(let otherwise, let type):
+        let decision = R.decision(truths[truths.count - 1])
+        decisions.append(decision)
+        if decision == nil { undecided += 1 }
+        if decision == false {
+          pushPlaceholder(type)
+          index = otherwise
+        }
+      case .skip(let end, let type):
+        if decisions[decisions.count - 1] == true {
+          pushPlaceholder(type)
+          index = end
+        }
+      case .andThen(let end):
+        if R.decision(truths[truths.count - 1]) == false {
+          pushPlaceholder(.boolean)
+          index = end
+        }
+      case .orElse(let end):
+        if R.decision(truths[truths.count - 1]) == true {
+          pushPlaceholder(.boolean)
+          index = end
+        }
+      default:
+        try step(instruction, base: base)
+      }
+    }
+  }
+
+  // MARK: Calls
+
+  /// The definition to run for a call, after checking it still fits; nil when the call stays as
+  /// written (a recursive call under a condition the interpreter cannot decide).
+  mutating func resolve(_ callee: Callee, arity: Int, type: ValueType)
+    throws(CallError) -> FunctionDefinition?
+  {
+    if undecided > 0, frames.contains(where: { $0.callee.name == callee.name }) { return nil }
+    let offset = frames.first?.callee.offset ?? 0
+    guard let definition = environment.pointee.functions[callee.name] else {
+      throw .unknownFunction(callee.name, in: chain, at: offset)
+    }
+    guard definition.parameters.count == arity else {
+      throw .arity(
+        callee.name, expected: definition.parameters.count, got: arity, in: chain, at: offset)
+    }
+    guard definition.type == type else {
+      throw .type(
+        "'\(callee.name)(…)'", is: definition.type, expected: type, in: chain, at: offset)
+    }
+    return definition
+  }
+
+  /// Starts running a call whose arguments are on top of `values`.
+  mutating func enter(
+    _ callee: Callee, _ definition: FunctionDefinition, arity: Int, weight: Int,
+    returnCode: [FunctionProgram.Instruction], index: Int, base: Int
+  ) throws(CallError) {
+    let offset = frames.first?.callee.offset ?? callee.offset
+    depth += weight
+    calls += 1
+    frames.append(
+      Frame(
+        callee: callee, weight: weight, base: values.count - arity, arity: arity,
+        type: definition.type, returnCode: returnCode, returnIndex: index, returnBase: base))
+    if depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
+    if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
+  }
+
+  /// Replaces a finished call's arguments and expansion with the call.
+  mutating func finishCall(_ frame: Frame) {
+    let arguments = Array(values[frame.base..<frame.base + frame.arity])
+    let argumentSize = tracksSize ? sizes[frame.base..<frame.base + frame.arity].reduce(1, +) : 0
+    switch frame.type {
+    case .number:
+      let expansion = values.removeLast()
+      let size = tracksSize ? sizes.removeLast() : 0
+      values.removeLast(frame.arity)
+      values.append(R.call(frame.callee, arguments, expansion))
+      if tracksSize {
+        sizes.removeLast(frame.arity)
+        sizes.append(size + argumentSize)
+      }
+    case .boolean:
+      let expansion = truths.removeLast()
+      let size = tracksSize ? truthSizes.removeLast() : 0
+      values.removeLast(frame.arity)
+      truths.append(R.call(frame.callee, arguments, expansion))
+      if tracksSize {
+        sizes.removeLast(frame.arity)
+        truthSizes.append(size + argumentSize)
+      }
+    }
+  }
+
+  /// A call kept as written, with no expansion.
+  mutating func callAsWritten(_ callee: Callee, arity: Int, type: ValueType) {
+    let arguments = Array(values.suffix(arity))
+    values.removeLast(arity)
+    let size = tracksSize ? sizes.suffix(arity).reduce(1, +) : 0
+    if tracksSize { sizes.removeLast(arity) }
+    switch type {
+    case .number:
+      values.append(R.call(callee, arguments, nil as R?))
+      if tracksSize { sizes.append(size) }
+    case .boolean:
+      truths.append(R.call(callee, arguments, nil as R.Truth?))
+      if tracksSize { truthSizes.append(size) }
+    }
+  }
+
+  mutating func pushPlaceholder(_ type: ValueType) {
+    switch type {
+    case .number:
+      values.append(R.number(.nan))
+      if tracksSize { sizes.append(1) }
+    case .boolean:
+      truths.append(R.boolean(false))
+      if tracksSize { truthSizes.append(1) }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+// MARK: - Compiling
+
+extension FunctionProgram {
+  /// Turns a body tree into postfix code; `depth` is how many operations enclose a node in the
+  /// body (a call's weight is its depth plus one, as in the enum tree's evaluator).
+  struct Compiler {
+    let parameters: [String]
+    var code: [Instruction] = []
+
+    init(parameters: [String]) { self.parameters = parameters }
+
+    mutating func emit(_ tree: Expression, depth: Int) {
+      let inner = depth + 1
+      switch tree {
+      case .number(let value): code.append(.number(value))
+      case .constant(let constant): code.append(.constant(constant))
+      case .variable(let name, _):
+        if let index = parameters.firstIndex(of: name) {
+          code.append(.parameter(index))
+        } else {
+          code.append(.global(name, .number))
+        }
+      case .add(let lhs, let rhs): binary(.add, lhs, rhs, inner)
+      case .subtract(let lhs, let rhs): binary(.subtract, lhs, rhs, inner)
+      case .multiply(let lhs, let rhs): binary(.multiply, lhs, rhs, inner)
+      case .divide(let lhs, let rhs): binary(.divide, lhs, rhs, inner)
+      case .remainder(let lhs, let rhs): binary(.remainder, lhs, rhs, inner)
+      case .power(let base, let exponent): binary(.power, base, exponent, inner)
+      case .negate(let operand):
+        emit(operand, depth: inner)
+        code.append(.negate)
+      case .function1(let function, let argument):
+        emit(argument, depth: inner)
+        code.append(.function1(function))
+      case .function2(let function, let first, let second):
+        emit(first, depth: inner)
+        emit(second, depth: inner)
+        code.append(.function2(function))
+      case .functionN(let function, let arguments):
+        for argument in arguments { emit(argument, depth: inner) }
+        code.append(.functionN(function, count: arguments.count))
+      case .call(let callee, let arguments):
+        for argument in arguments { emit(argument, depth: inner) }
+        code.append(.call(callee, arity: arguments.count, .number, weight: inner))
+      case .conditional(let condition, let then, let otherwise):
+        conditional(condition, inner, .number) {
+          $0.emit(then, depth: inner)
+        } otherwise: {
+          $0.emit(otherwise, depth: inner)
+        }
+      }
+    }
+
+    mutating func emit(_ tree: BooleanExpression, depth: Int) {
+      let inner = depth + 1
+      switch tree {
+      case .boolean(let value): code.append(.boolean(value))
+      case .variable(let name, _): code.append(.global(name, .boolean))
+      case .compare(let comparison, let lhs, let rhs):
+        emit(lhs, depth: inner)
+        emit(rhs, depth: inner)
+        code.append(.compare(comparison))
+      case .not(let operand):
+        emit(operand, depth: inner)
+        code.append(.not)
+      case .and(let lhs, let rhs):
+        emit(lhs, depth: inner)
+        let jump = code.count
+        code.append(.and)  // patched below
+        emit(rhs, depth: inner)
+        code[jump] = .andThen(end: code.count)
+        code.append(.and)
+      case .or(let lhs, let rhs):
+        emit(lhs, depth: inner)
+        let jump = code.count
+        code.append(.or)  // patched below
+        emit(rhs, depth: inner)
+        code[jump] = .orElse(end: code.count)
+        code.append(.or)
+      case .call(let callee, let arguments):
+        for argument in arguments { emit(argument, depth: inner) }
+        code.append(.call(callee, arity: arguments.count, .boolean, weight: inner))
+      case .conditional(let condition, let then, let otherwise):
+        conditional(condition, inner, .boolean) {
+          $0.emit(then, depth: inner)
+        } otherwise: {
+          $0.emit(otherwise, depth: inner)
+        }
+      }
+    }
+
+    private mutating func binary(
+      _ op: ArithmeticOperator, _ lhs: Expression, _ rhs: Expression, _ depth: Int
+    ) {
+      emit(lhs, depth: depth)
+      emit(rhs, depth: depth)
+      code.append(.binary(op))
+    }
+
+    /// `condition branch then skip otherwise choose`, the jumps patched once their targets are
+    /// known.
+    private mutating func conditional(
+      _ condition: BooleanExpression, _ depth: Int, _ type: ValueType,
+      then: (inout Self) -> Void, otherwise: (inout Self) -> Void
+    ) {
+      emit(condition, depth: depth)
+      let branch = code.count
+      code.append(.choose(type))  // patched below
+      then(&self)
+      let skip = code.count
+      code.append(.choose(type))  // patched below
+      code[branch] = .branch(otherwise: code.count, type)
+      otherwise(&self)
+      code[skip] = .skip(end: code.count, type)
+      code.append(.choose(type))
+    }
+  }
+}

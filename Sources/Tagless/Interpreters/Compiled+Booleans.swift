@@ -1,0 +1,187 @@
+// MARK: - Booleans, conditionals and calls
+
+extension Compiled {
+  /// A compiled Boolean-valued fragment: the same postfix code, told apart from a number's by
+  /// its type, so that a call knows which type it returns.
+  public struct Condition: Sendable {
+    /// The fragment, whose program computes 1 for true and 0 for false.
+    public var fragment: Compiled
+  }
+}
+
+extension Compiled: Conditionals, UserFunctions {
+  /// A Boolean-valued fragment.
+  public typealias Truth = Condition
+
+  /// `true` or `false`.
+  public static func boolean(_ value: Bool) -> Condition {
+    Condition(fragment: Self(leaf: .boolean(value)))
+  }
+  /// A comparison; of two known numbers, its value.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Condition {
+    if let x = lhs.number, let y = rhs.number { return boolean(comparison(x, y)) }
+    return Condition(fragment: operation(.compare(comparison), over: lhs, rhs))
+  }
+  /// `!operand`.
+  public static func not(_ operand: Condition) -> Condition {
+    if let value = operand.fragment.truth { return boolean(!value) }
+    return Condition(fragment: operation(.not, over: operand.fragment))
+  }
+  /// `lhs && rhs`, which runs `rhs` only when `lhs` is true.
+  public static func and(_ lhs: Condition, _ rhs: Condition) -> Condition {
+    if let value = lhs.fragment.truth { return value ? rhs : boolean(false) }
+    return Condition(fragment: operation(.and, over: lhs.fragment, rhs.fragment))
+  }
+  /// `lhs || rhs`, which runs `rhs` only when `lhs` is false.
+  public static func or(_ lhs: Condition, _ rhs: Condition) -> Condition {
+    if let value = lhs.fragment.truth { return value ? boolean(true) : rhs }
+    return Condition(fragment: operation(.or, over: lhs.fragment, rhs.fragment))
+  }
+  /// A conditional of numbers, which runs one branch; with a known condition, that branch.
+  public static func conditional(_ condition: Condition, _ then: Self, _ otherwise: Self) -> Self {
+    if let value = condition.fragment.truth { return value ? then : otherwise }
+    return operation(.conditional(.number), over: condition.fragment, then, otherwise)
+  }
+  /// A conditional of Booleans.
+  public static func conditional(
+    _ condition: Condition, _ then: Condition, _ otherwise: Condition
+  ) -> Condition {
+    if let value = condition.fragment.truth { return value ? then : otherwise }
+    return Condition(
+      fragment: operation(
+        .conditional(.boolean), over: condition.fragment, then.fragment, otherwise.fragment))
+  }
+  /// A Boolean variable, kept by name.
+  public static func variable(_ name: String, _ value: Bool) -> Condition {
+    Condition(fragment: Self(leaf: .booleanVariable(name, value)))
+  }
+
+  /// Calls are compiled as calls, run when the program runs: a recursive function compiles.
+  public static var callExpansion: CallExpansion { .none }
+  /// A call of a number-valued user function, run when the program runs.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    call(callee, arguments, .number)
+  }
+  /// A call of a Boolean-valued user function, run when the program runs.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Condition?)
+    -> Condition
+  { Condition(fragment: call(callee, arguments, .boolean)) }
+
+  static func call(_ callee: Callee, _ arguments: [Self], _ type: ValueType) -> Self {
+    var steps: [Step] = []
+    for argument in arguments { steps += argument.steps }
+    steps.append(Step(.call(callee, arity: arguments.count, type), size: steps.count + 1))
+    return Self(steps: steps)
+  }
+
+  /// The fragment's value when it is a lone `true` or `false`.
+  var truth: Bool? {
+    guard steps.count == 1, case .boolean(let value) = steps[0].operation else { return nil }
+    return value
+  }
+
+  // MARK: The general program
+
+  /// The fragment as code for the expansion machine.
+  func general(parameters: [String]) -> GeneralProgram {
+    var code: [FunctionProgram.Instruction] = []
+    let type = emit(steps.count - 1, parameters, into: &code)
+    return GeneralProgram(code: code, type: type)
+  }
+
+  /// Emits the subtree that ends at step `index`; returns its type.
+  @discardableResult
+  func emit(_ index: Int, _ parameters: [String], into code: inout [FunctionProgram.Instruction])
+    -> ValueType
+  {
+    let step = steps[index]
+    let operands = operandRoots(of: index)
+    switch step.operation {
+    case .number(let value):
+      code.append(.number(value))
+    case .variable(let name, let value):
+      code.append(parameters.firstIndex(of: name).map { .parameter($0) } ?? .number(value))
+    case .booleanVariable(_, let value):
+      code.append(.boolean(value))
+      return .boolean
+    case .boolean(let value):
+      code.append(.boolean(value))
+      return .boolean
+    case .negate:
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(.negate)
+    case .function1(let function):
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(.function1(function))
+    case .binary(let symbol):
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(symbol.instruction)
+    case .combine(let function, let count):
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(.functionN(function, count: count))
+    case .compare(let comparison):
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(.compare(comparison))
+      return .boolean
+    case .not:
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(.not)
+      return .boolean
+    case .and, .or:
+      emit(operands[0], parameters, into: &code)
+      let jump = code.count
+      code.append(.and)  // patched below
+      emit(operands[1], parameters, into: &code)
+      let isAnd: Bool
+      if case .and = step.operation { isAnd = true } else { isAnd = false }
+      code[jump] = isAnd ? .andThen(end: code.count) : .orElse(end: code.count)
+      code.append(isAnd ? .and : .or)
+      return .boolean
+    case .conditional:
+      emit(operands[0], parameters, into: &code)
+      let branch = code.count
+      code.append(.not)  // patched below
+      let type = emit(operands[1], parameters, into: &code)
+      let skip = code.count
+      code.append(.not)  // patched below
+      code[branch] = .branch(otherwise: code.count, type)
+      emit(operands[2], parameters, into: &code)
+      code[skip] = .skip(end: code.count, type)
+      code.append(.choose(type))
+      return type
+    case .call(let callee, let arity, let type):
+      for root in operands { emit(root, parameters, into: &code) }
+      code.append(.call(callee, arity: arity, type, weight: 1))
+      return type
+    }
+    return .number
+  }
+
+  /// The roots of the operands of step `index`, in order.
+  func operandRoots(of index: Int) -> [Int] {
+    var roots: [Int] = []
+    var cursor = index - 1
+    let start = index - steps[index].size + 1
+    while cursor >= start {
+      roots.append(cursor)
+      cursor -= steps[cursor].size
+    }
+    return roots.reversed()
+  }
+}
+
+extension Step.Operator {
+  /// The machine's instruction for this operator.
+  var instruction: FunctionProgram.Instruction {
+    switch self {
+    case .add: .binary(.add)
+    case .subtract: .binary(.subtract)
+    case .multiply: .binary(.multiply)
+    case .divide: .binary(.divide)
+    case .remainder: .binary(.remainder)
+    case .power: .binary(.power)
+    case .atan2: .function2(.atan2)
+    case .hypot: .function2(.hypot)
+    }
+  }
+}

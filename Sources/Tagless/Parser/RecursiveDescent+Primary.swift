@@ -1,0 +1,111 @@
+// MARK: - Signs, powers and primaries
+
+extension RecursiveDescent {
+  /// `unary` when the operand has at least one prefix operator (`-`, `+` or `!`).
+  @inlinable
+  mutating func signed() throws(ParseError) -> Node {
+    // The outermost operator, and the others (an array only when there are several).
+    var outer: (kind: Token.Kind, offset: Int)? = nil
+    var inner: [(kind: Token.Kind, offset: Int)] = []
+    while scanner.kind == .minus || scanner.kind == .plus || scanner.kind == .bang {
+      let sign = (kind: scanner.kind, offset: scanner.start)
+      if outer == nil { outer = sign } else { inner.append(sign) }
+      if inner.count >= limits.maximumHeight {
+        throw Self.tooTall(at: sign.offset, limits.maximumHeight, scanner.bytes)
+      }
+      scanner.advance()
+    }
+    var operand = try power()
+    // The innermost operator applies first; each is checked at its own column.
+    for sign in inner.reversed() { operand = try prefix(sign.kind, operand, at: sign.offset) }
+    if let outer { operand = try prefix(outer.kind, operand, at: outer.offset) }
+    return operand
+  }
+
+  /// `-operand`, `+operand` (which does nothing to a number) or `!operand`.
+  @usableFromInline
+  func prefix(_ kind: Token.Kind, _ operand: consuming Node, at offset: Int)
+    throws(ParseError) -> Node
+  {
+    let operandHeight = operand.height
+    switch kind {
+    case .bang:
+      let value = try truth(operand.value, for: "'!'", " as its operand", at: offset)
+      return (.truth(R.not(value)), try height(over: operandHeight, 0, at: offset))
+    case .minus:
+      let value = try number(operand.value, for: "'-'", " as its operand", at: offset)
+      return (.number(R.negate(value)), try height(over: operandHeight, 0, at: offset))
+    default:
+      let value = try number(operand.value, for: "'+'", " as its operand", at: offset)
+      return (.number(value), operandHeight)
+    }
+  }
+
+  /// `power = primary [ ("^" | "**") unary ]`, right-associative through `unary`.
+  @inlinable @inline(__always)
+  mutating func power() throws(ParseError) -> Node {
+    let base = try primary()
+    guard scanner.kind == .caret else { return base }
+    return try exponent(of: base)
+  }
+
+  /// The `("^" | "**") unary` part of `power`, with the cursor on the operator.
+  @inlinable
+  mutating func exponent(of base: Node) throws(ParseError) -> Node {
+    let token = scanner.current
+    scanner.advance()
+    try enter(at: token)
+    let exponent = try unary()
+    depth &-= 1
+    let height = try self.height(over: base.height, exponent.height, at: token.start)
+    let lhs = try number(base.value, for: "'^'", " on its left", at: token.start)
+    let rhs = try number(exponent.value, for: "'^'", " on its right", at: token.start)
+    return (.number(.power(lhs, rhs)), height)
+  }
+
+  /// `primary = number | "true" | "false" | identifier | call | "(" expression ")"`.
+  @inlinable @inline(__always)
+  mutating func primary() throws(ParseError) -> Node {
+    let token = scanner.current
+    switch token.kind {
+    case .number:
+      scanner.advance()
+      return (.number(.number(token.value)), 0)
+    case .leftParen:
+      scanner.advance()
+      try enter(at: token)
+      openParentheses &+= 1
+      let inner = try expression()
+      try close(token)
+      openParentheses &-= 1
+      depth &-= 1
+      return inner
+    case .identifier:
+      scanner.advance()
+      if scanner.current.kind == .leftParen { return try call(token) }
+      return try name(token)
+    default:
+      throw expectedExpression()
+    }
+  }
+
+  /// Consumes the `)` that closes `open`.
+  @inlinable @inline(__always)
+  mutating func close(_ open: Token) throws(ParseError) {
+    guard scanner.current.kind == .rightParen else { throw unclosed(open) }
+    scanner.advance()
+  }
+
+  @usableFromInline
+  func unclosed(_ open: Token) -> ParseError {
+    let opened = error("", at: open.start)
+    let current = scanner.current
+    if current.kind == .invalid { return invalidCharacter(current) }
+    let here = error("", at: current.start)
+    let place = opened.line == here.line ? "" : " of line \(opened.line) of this input"
+    let found = current.kind == .end ? "" : ", found \(current.quoted(in: scanner.bytes))"
+    return error(
+      "expected ')' to close '(' at column \(opened.column)\(place)\(found)", at: current.start,
+      incomplete: current.kind == .end)
+  }
+}

@@ -1,0 +1,60 @@
+// MARK: - Booleans
+
+extension Derivative: Conditionals, UserFunctions {
+  /// Conditions are not differentiated: they are built in `R` as they are.
+  public typealias Truth = R.Truth
+
+  /// The literal, in `R`.
+  public static func boolean(_ value: Bool) -> R.Truth { R.boolean(value) }
+  /// The comparison of the two values (their derivatives play no part).
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> R.Truth {
+    R.compare(comparison, lhs.value, rhs.value)
+  }
+  /// `!operand`, in `R`.
+  public static func not(_ operand: R.Truth) -> R.Truth { R.not(operand) }
+  /// `lhs && rhs`, in `R`.
+  public static func and(_ lhs: R.Truth, _ rhs: R.Truth) -> R.Truth { R.and(lhs, rhs) }
+  /// `lhs || rhs`, in `R`.
+  public static func or(_ lhs: R.Truth, _ rhs: R.Truth) -> R.Truth { R.or(lhs, rhs) }
+  /// What `R` knows of the condition.
+  public static func decision(_ condition: borrowing R.Truth) -> Bool? { R.decision(condition) }
+
+  /// Piecewise: `(c ? a : b)'` is `c ? a' : b'`, by each variable either branch involves.
+  public static func conditional(_ condition: R.Truth, _ then: Self, _ otherwise: Self) -> Self {
+    var partials: [String: R] = [:]
+    for name in Set(then.partials.keys).union(otherwise.partials.keys) {
+      partials[name] = R.conditional(
+        condition, then.partials[name] ?? .number(0), otherwise.partials[name] ?? .number(0))
+    }
+    return Self(value: R.conditional(condition, then.value, otherwise.value), partials: partials)
+  }
+  /// A conditional of Booleans, in `R`.
+  public static func conditional(_ condition: R.Truth, _ then: R.Truth, _ otherwise: R.Truth)
+    -> R.Truth
+  { R.conditional(condition, then, otherwise) }
+  /// A Boolean variable, in `R`.
+  public static func variable(_ name: String, _ value: Bool) -> R.Truth {
+    R.variable(name, value)
+  }
+
+  /// The derivative of a call is its body's: the expansion is needed, as a term.
+  public static var callExpansion: CallExpansion { .term }
+
+  /// A user function's call: the call as the value, the expansion's partials as its own.
+  ///
+  /// Without an expansion (a recursive call under a condition that depends on the variables,
+  /// which cannot be unfolded symbolically) the partials by the arguments' variables are NaN.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    let value = R.call(callee, arguments.map(\.value), expansion?.value)
+    if let expansion { return Self(value: value, partials: expansion.partials) }
+    var partials: [String: R] = [:]
+    for argument in arguments {
+      for name in argument.partials.keys { partials[name] = .number(.nan) }
+    }
+    return Self(value: value, partials: partials)
+  }
+  /// A Boolean user function's call, in `R`.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: R.Truth?)
+    -> R.Truth
+  { R.call(callee, arguments.map(\.value), expansion) }
+}

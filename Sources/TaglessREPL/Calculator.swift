@@ -93,19 +93,6 @@ public struct Calculator: Hashable, Sendable {
     var shown: [Shown] = []
     let value: Value
     switch encoding {
-    case .tagless where interpretations.count(where: { !$0.isSymbolic }) > 1:
-      let all: Typed<Standard>
-      switch try parse(bytes, as: Standard.self, symbolic: symbolic, value: Self.standardValue) {
-      case .expression(let result): all = result
-      case .applied(let result): return result
-      }
-      for interpretation in interpretations {
-        let text =
-          interpretation.isSymbolic
-          ? try source.symbolicText(interpretation) : Self.show(interpretation, of: all)
-        shown.append(Shown(interpretation, text))
-      }
-      value = Self.standardValue(all)
     case .tagless:
       let result: Typed<Evaluation>
       switch try parse(bytes, as: Evaluation.self, symbolic: symbolic, value: Self.value(of:)) {
@@ -113,11 +100,20 @@ public struct Calculator: Hashable, Sendable {
       case .applied(let result): return result
       }
       value = Self.value(of: result)
+      // Several printers come from one parse into their product. The evaluator is not part of
+      // it: a product expands calls for all its halves, and a printer's half of a recursion's
+      // expansion (its arguments' text inside their text) can grow exponentially.
+      let printers = interpretations.count(where: { !$0.isSymbolic && $0 != .eval }) > 1
+      let all = printers ? try printed(bytes, freeVariables: symbolic) : nil
       for interpretation in interpretations {
-        let text =
-          interpretation.isSymbolic
-          ? try source.symbolicText(interpretation)
-          : try show(interpretation, of: bytes, value: value, freeVariables: symbolic)
+        let text: String
+        if interpretation.isSymbolic {
+          text = try source.symbolicText(interpretation)
+        } else if let all, interpretation != .eval {
+          text = Self.show(interpretation, of: all)
+        } else {
+          text = try show(interpretation, of: bytes, value: value, freeVariables: symbolic)
+        }
         shown.append(Shown(interpretation, text))
       }
     case .enum:
@@ -157,8 +153,18 @@ public struct Calculator: Hashable, Sendable {
 
   // MARK: Helpers
 
-  /// The four standard interpreters in one product, so that one parse serves `:show all`.
-  typealias Standard = Both<Evaluation, Both<PrettyPrint, Both<OperationCount, SExpression>>>
+  /// The three standard printers in one product, so that one parse serves `:show all`.
+  typealias Printers = Both<PrettyPrint, Both<OperationCount, SExpression>>
+
+  /// The line parsed into the printers' product.
+  func printed(_ bytes: UnsafeBufferPointer<UInt8>, freeVariables: Bool)
+    throws(ParseError) -> Typed<Printers>?
+  {
+    let statement = try Parser.statement(
+      bytes, as: Printers.self, in: environment, freeVariables: freeVariables, limits: limits)
+    if case .expression(let result) = statement { return result }
+    return nil
+  }
 
   /// The value an evaluation holds.
   @inlinable
@@ -166,14 +172,6 @@ public struct Calculator: Hashable, Sendable {
     switch result {
     case .number(let x): .number(x.value)
     case .boolean(let b): .boolean(b)
-    }
-  }
-
-  /// The value the product's evaluator half holds.
-  static func standardValue(_ result: Typed<Standard>) -> Value {
-    switch result {
-    case .number(let all): .number(all.first.value)
-    case .boolean(let all): .boolean(all.first)
     }
   }
 
@@ -256,17 +254,16 @@ public struct Calculator: Hashable, Sendable {
     }
   }
 
-  /// The standard interpretations from their product.
-  static func show(_ interpretation: Interpretation, of all: Typed<Standard>) -> String {
+  /// The standard printers' texts from their product ("" for the others).
+  static func show(_ interpretation: Interpretation, of all: Typed<Printers>) -> String {
     switch (interpretation, all) {
-    case (.eval, _): standardValue(all).description
-    case (.pretty, .number(let all)): all.second.first.text
-    case (.pretty, .boolean(let all)): all.second.first.text
-    case (.count, .number(let all)): "\(all.second.second.first.total)"
-    case (.count, .boolean(let all)): "\(all.second.second.first.total)"
-    case (.ast, .number(let all)): all.second.second.second.text
-    case (.ast, .boolean(let all)): all.second.second.second.text
-    case (.simplify, _), (.latex, _), (.rpn, _), (.diff, _): ""
+    case (.pretty, .number(let all)): all.first.text
+    case (.pretty, .boolean(let all)): all.first.text
+    case (.count, .number(let all)): "\(all.second.first.total)"
+    case (.count, .boolean(let all)): "\(all.second.first.total)"
+    case (.ast, .number(let all)): all.second.second.text
+    case (.ast, .boolean(let all)): all.second.second.text
+    case (.eval, _), (.simplify, _), (.latex, _), (.rpn, _), (.diff, _): ""
     }
   }
 }

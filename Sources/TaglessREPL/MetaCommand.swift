@@ -7,7 +7,7 @@ public struct MetaCommand: Hashable, Sendable {
     ("help", "", "show this list"),
     ("quit", "", "leave (Ctrl-D on an empty line does too)"),
     ("vars", "", "list variables and ans"),
-    ("funcs", "", "list user functions"),
+    ("funcs", "", "list user functions and what they return"),
     ("show", "NAME…|all", "choose what each line shows (see below)"),
     ("pretty", "EXPR", "print EXPR with minimal parentheses"),
     ("count", "EXPR", "count EXPR's operations by kind, and its depth"),

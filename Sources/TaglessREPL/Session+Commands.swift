@@ -35,7 +35,11 @@ extension Session {
   func help() -> [StyledLine] {
     let width = MetaCommand.all.map { $0.name.count + $0.arguments.count }.max() ?? 0
     var lines: [StyledLine] = [
-      StyledLine("Type an expression, x = expr, or f(x) = expr. Commands:", .dim)
+      StyledLine("Type an expression, x = expr, or f(x) = expr. Numbers and Booleans:", .dim),
+      StyledLine("  + - * / % ^   < <= > >= == !=   && || !   c ? a : b   true false", .dim),
+      StyledLine(
+        "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
+      StyledLine("Commands:", .dim),
     ]
     for (name, arguments, summary) in MetaCommand.all {
       let used = name.count + arguments.count
@@ -64,7 +68,7 @@ extension Session {
     guard !definitions.isEmpty else {
       return [StyledLine("no functions yet; f(x) = x^2 defines one", .dim)]
     }
-    return definitions.map { StyledLine($0.description) }
+    return definitions.map { [.init($0.description), .init("  → " + $0.type.rawValue, .dim)] }
   }
 
   mutating func show(_ argument: String) -> Response {

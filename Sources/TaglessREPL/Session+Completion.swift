@@ -42,7 +42,8 @@ extension Session {
     } else {
       let environment = calculator.environment
       let functions = (Names.builtinFunctions + environment.functions.keys).map { $0 + "(" }
-      var names = Array(environment.variables.keys) + Constant.allCases.map(\.name)
+      var names =
+        Array(environment.variables.keys) + Constant.allCases.map(\.name) + Names.booleanLiterals
       if environment.lastResult != nil { names.append(Names.lastResult) }
       pool = functions + names
     }

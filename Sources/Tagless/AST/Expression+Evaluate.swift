@@ -149,13 +149,14 @@ struct TreeEvaluation {
     guard let definition = environment.functions[callee.name] else {
       throw .unknownFunction(callee.name, in: chain, at: offset)
     }
-    guard definition.parameters.count == values.count else {
-      throw .arity(
-        callee.name, expected: definition.parameters.count, got: values.count, in: chain,
-        at: offset)
+    // Read once: the optimiser of Swift 6.3.1 crashed on a borrow of `definition` kept across
+    // the checks below.
+    let (body, arity, result) = (definition.body, definition.parameters.count, definition.type)
+    guard arity == values.count else {
+      throw .arity(callee.name, expected: arity, got: values.count, in: chain, at: offset)
     }
-    guard definition.type == type else {
-      throw .type("'\(callee.name)(…)'", is: definition.type, expected: type, in: chain, at: offset)
+    guard result == type else {
+      throw .type("'\(callee.name)(…)'", is: result, expected: type, in: chain, at: offset)
     }
     self.depth += weight
     calls += 1
@@ -163,7 +164,7 @@ struct TreeEvaluation {
     frameWeights.append(weight)
     if self.depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
     if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
-    return definition.body
+    return body
   }
 
   mutating func leave() {

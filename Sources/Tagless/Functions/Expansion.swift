@@ -55,7 +55,11 @@ struct Expansion<R: Language> {
   var chain: [String] { frames.map(\.callee.name) }
 
   /// The expansion of `callee` (whose definition is `definition`) over `arguments`.
+  ///
+  /// Specialised for the evaluator, which runs recursions of hundreds of thousands of calls:
+  /// the generic loop pays a witness-table call for every instruction.
   @usableFromInline
+  @_specialize(exported:false,where R == Evaluation)
   mutating func expand(
     _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R], sizes argumentSizes: [Int]
   ) throws(CallError) -> Typed<R> {
@@ -67,6 +71,7 @@ struct Expansion<R: Language> {
   }
 
   /// Runs `code` whose parameters are `arguments` (a compiled line, not a function's body).
+  @_specialize(exported:false,where R == Evaluation)
   mutating func run(_ code: [FunctionProgram.Instruction], type: ValueType, arguments: [R])
     throws(CallError) -> Typed<R>
   {
@@ -149,13 +154,14 @@ struct Expansion<R: Language> {
     guard let definition = environment.pointee.functions[callee.name] else {
       throw .unknownFunction(callee.name, in: chain, at: offset)
     }
-    guard definition.parameters.count == arity else {
-      throw .arity(
-        callee.name, expected: definition.parameters.count, got: arity, in: chain, at: offset)
+    // Read once: the optimiser of Swift 6.3.1 crashed on a borrow of `definition` kept across
+    // the checks below.
+    let (expected, result) = (definition.parameters.count, definition.type)
+    guard expected == arity else {
+      throw .arity(callee.name, expected: expected, got: arity, in: chain, at: offset)
     }
-    guard definition.type == type else {
-      throw .type(
-        "'\(callee.name)(…)'", is: definition.type, expected: type, in: chain, at: offset)
+    guard result == type else {
+      throw .type("'\(callee.name)(…)'", is: result, expected: type, in: chain, at: offset)
     }
     return definition
   }

@@ -87,7 +87,9 @@ public enum Parser {
         let typed = try RecursiveDescent<R>.withParser(
           bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
           limits: limits
-        ) { (parser) throws(ParseError) in try parser.typed(parser.wholeExpression()) }
+        ) { (parser) throws(ParseError) in
+          try RecursiveDescent<R>.typed(parser.wholeExpression(), parser.context)
+        }
         return .success(typed)
       } catch {
         return .failure(error)

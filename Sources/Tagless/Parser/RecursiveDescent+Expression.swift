@@ -6,20 +6,49 @@ extension RecursiveDescent {
   /// When the interpreter knows the condition, the branch not taken is parsed without running
   /// calls of user functions in it: only the taken branch is evaluated.
   @inlinable
-  mutating func expression() throws(ParseError) -> Node {
-    let condition = try disjunction()
-    guard scanner.kind == .question else { return condition }
-    return try conditional(condition)
+  mutating func expression() throws(ParseError) -> TypedNode {
+    // Most expressions are a sum alone: one test, and none of the Boolean levels' calls.
+    let start = scanner.start
+    let first = try sum()
+    guard scanner.kind.continuesExpression else { return lift(first) }
+    return try expression(after: lift(first), from: start)
+  }
+
+  /// `expression` where a numeric level needs it (inside parentheses, as an argument): a
+  /// number stays a plain ``Node``.
+  @inlinable @inline(__always)
+  mutating func numericExpression() throws(ParseError) -> Node {
+    let start = scanner.start
+    let first = try sum()
+    guard scanner.kind.continuesExpression else { return first }
+    return lower(try expression(after: lift(first), from: start))
+  }
+
+  /// The rest of `expression` when a comparison, `&&`, `||` or `?` follows its first sum:
+  /// the levels `comparison`, `conjunction`, `disjunction` and `?:` taken up from there.
+  @usableFromInline
+  mutating func expression(after first: TypedNode, from start: Int) throws(ParseError)
+    -> TypedNode
+  {
+    var operand = first
+    if let comparison = scanner.kind.comparison {
+      operand = try compare(operand, comparison, from: start)
+    }
+    operand = try conjunction(after: operand)
+    operand = try disjunction(after: operand)
+    guard scanner.kind == .question else { return operand }
+    return try conditional(operand)
   }
 
   /// The `"?" expression ":" expression` part of `expression`, with the cursor on the `?`.
   @usableFromInline
-  mutating func conditional(_ condition: consuming Node) throws(ParseError) -> Node {
+  mutating func conditional(_ condition: consuming TypedNode) throws(ParseError) -> TypedNode {
     let question = scanner.current
     scanner.advance()
     try enter(at: question)
     let conditionHeight = condition.height
-    let test = try truth(condition.value, for: "'?'", " as its condition", at: question.start)
+    let test = try Self.truth(
+      condition.value, .question, .condition, at: question.start, in: scanner.bytes, context)
     let decision = R.decision(test)
     let then = try skipping(if: decision == false) { (parser) throws(ParseError) in
       try parser.expression()
@@ -38,8 +67,8 @@ extension RecursiveDescent {
 
   /// Runs `parse` with calls of user functions left unexpanded when `skip` is true.
   @inlinable
-  mutating func skipping(if skip: Bool, _ parse: (inout Self) throws(ParseError) -> Node)
-    throws(ParseError) -> Node
+  mutating func skipping(if skip: Bool, _ parse: (inout Self) throws(ParseError) -> TypedNode)
+    throws(ParseError) -> TypedNode
   {
     guard skip, expanding else { return try parse(&self) }
     expanding = false
@@ -56,16 +85,19 @@ extension RecursiveDescent {
     case (.number(let a), .number(let b)): return .number(R.conditional(test, a, b))
     case (.truth(let a), .truth(let b)): return .truth(R.conditional(test, a, b))
     case (.pending(let a), .pending(let b)):
-      return .pending(
-        Pending { (type) throws(ParseError) in
-          try choose(test, a.build(type), b.build(type), at: colon, parser)
-        })
+      guard let context = parser.context else { return .number(.number(.nan)) }
+      return context.deferred { (type) throws(ParseError) in
+        try choose(
+          test, context.build(a, as: type), context.build(b, as: type), at: colon, parser)
+      }
     case (.pending(let a), let known):
       let type = Self.type(of: known) ?? .number
-      return try choose(test, a.build(type), known, at: colon, parser)
+      let built = try settled(.pending(a), default: type, parser.context)
+      return try choose(test, built, known, at: colon, parser)
     case (let known, .pending(let b)):
       let type = Self.type(of: known) ?? .number
-      return try choose(test, known, b.build(type), at: colon, parser)
+      let built = try settled(.pending(b), default: type, parser.context)
+      return try choose(test, known, built, at: colon, parser)
     case (.number, .truth), (.truth, .number):
       let (first, second) = (Self.type(of: then) ?? .number, Self.type(of: otherwise) ?? .number)
       throw parser.error(
@@ -87,18 +119,26 @@ extension RecursiveDescent {
 
   /// `disjunction = conjunction { "||" conjunction }`, left-associative; short-circuits.
   @inlinable
-  mutating func disjunction() throws(ParseError) -> Node {
-    var lhs = try conjunction()
+  mutating func disjunction() throws(ParseError) -> TypedNode {
+    try disjunction(after: conjunction())
+  }
+
+  /// The `{ "||" conjunction }` part of `disjunction`, after its first operand.
+  @usableFromInline
+  mutating func disjunction(after first: TypedNode) throws(ParseError) -> TypedNode {
+    var lhs = first
     while scanner.kind == .orOr {
       let token = scanner.current
       scanner.advance()
-      let left = try truth(lhs.value, for: "'||'", " on its left", at: token.start)
+      let left = try Self.truth(
+        lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
       let leftHeight = lhs.height
       let rhs = try skipping(if: R.decision(left) == true) { (parser) throws(ParseError) in
         try parser.conjunction()
       }
       let rightHeight = rhs.height
-      let right = try truth(rhs.value, for: "'||'", " on its right", at: token.start)
+      let right = try Self.truth(
+        rhs.value, token.kind, .right, at: token.start, in: scanner.bytes, context)
       lhs = (.truth(R.or(left, right)), try height(over: leftHeight, rightHeight, at: token.start))
     }
     return lhs
@@ -106,18 +146,26 @@ extension RecursiveDescent {
 
   /// `conjunction = comparison { "&&" comparison }`, left-associative; short-circuits.
   @inlinable
-  mutating func conjunction() throws(ParseError) -> Node {
-    var lhs = try comparison()
+  mutating func conjunction() throws(ParseError) -> TypedNode {
+    try conjunction(after: comparison())
+  }
+
+  /// The `{ "&&" comparison }` part of `conjunction`, after its first operand.
+  @usableFromInline
+  mutating func conjunction(after first: TypedNode) throws(ParseError) -> TypedNode {
+    var lhs = first
     while scanner.kind == .andAnd {
       let token = scanner.current
       scanner.advance()
-      let left = try truth(lhs.value, for: "'&&'", " on its left", at: token.start)
+      let left = try Self.truth(
+        lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
       let leftHeight = lhs.height
       let rhs = try skipping(if: R.decision(left) == false) { (parser) throws(ParseError) in
         try parser.comparison()
       }
       let rightHeight = rhs.height
-      let right = try truth(rhs.value, for: "'&&'", " on its right", at: token.start)
+      let right = try Self.truth(
+        rhs.value, token.kind, .right, at: token.start, in: scanner.bytes, context)
       lhs = (.truth(R.and(left, right)), try height(over: leftHeight, rightHeight, at: token.start))
     }
     return lhs
@@ -126,27 +174,28 @@ extension RecursiveDescent {
   /// `comparison = sum [ ("<" | "<=" | ">" | ">=" | "==" | "!=") sum ]`: comparisons do not
   /// chain.
   @inlinable @inline(__always)
-  mutating func comparison() throws(ParseError) -> Node {
+  mutating func comparison() throws(ParseError) -> TypedNode {
     let start = scanner.start
     let lhs = try sum()
-    guard let comparison = scanner.kind.comparison else { return lhs }
-    return try compare(lhs, comparison, from: start)
+    guard let comparison = scanner.kind.comparison else { return lift(lhs) }
+    return try compare(lift(lhs), comparison, from: start)
   }
 
   /// The operator and right operand of `comparison`, with the cursor on the operator.
   @usableFromInline
-  mutating func compare(_ lhs: Node, _ comparison: Comparison, from start: Int)
-    throws(ParseError) -> Node
+  mutating func compare(_ lhs: TypedNode, _ comparison: Comparison, from start: Int)
+    throws(ParseError) -> TypedNode
   {
     let token = scanner.current
     scanner.advance()
     let middleStart = scanner.start
-    let rhs = try sum()
+    let rhs = lift(try sum())
     if scanner.kind.comparison != nil { throw chainedComparison(from: start, middle: middleStart) }
     let height = try self.height(over: lhs.height, rhs.height, at: token.start)
-    let symbol = "'\(comparison.symbol)'"
-    let left = try number(lhs.value, for: symbol, " on its left", at: token.start)
-    let right = try number(rhs.value, for: symbol, " on its right", at: token.start)
+    let left = try Self.number(
+      lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
+    let right = try Self.number(
+      rhs.value, token.kind, .right, at: token.start, in: scanner.bytes, context)
     return (.truth(R.compare(comparison, left, right)), height)
   }
 
@@ -172,16 +221,24 @@ extension RecursiveDescent {
     while true {
       let token = scanner.current
       guard token.kind == .plus || token.kind == .minus else { return (lhs, lhsHeight) }
+      // An operand that is not a number (negative height) is rare: made one or rejected here,
+      // before the right operand is parsed (which may stash another), so that the loop
+      // itself is plain arithmetic.
+      if lhsHeight < 0 {
+        lhs = try stashedNumber(token.kind, .left, at: token.start)
+        lhsHeight = -lhsHeight - 1
+      }
       scanner.advance()
-      let rhs = try term()
-      lhsHeight = try self.height(over: lhsHeight, rhs.height, at: token.start)
-      let symbol = token.kind == .plus ? "'+'" : "'-'"
+      var (rhs, rhsHeight) = try term()
+      if rhsHeight < 0 {
+        rhs = try stashedNumber(token.kind, .right, at: token.start)
+        rhsHeight = -rhsHeight - 1
+      }
+      lhsHeight = try height(over: lhsHeight, rhsHeight, at: token.start)
       // Hand the left operand over (the constructors take it `consuming`): an interpreter
       // that owns storage extends it in place instead of copying it at every operator.
-      let left = try number(consume lhs, for: symbol, " on its left", at: token.start)
-      let right = try number(rhs.value, for: symbol, " on its right", at: token.start)
-      lhs = .number(
-        token.kind == .plus ? .add(consume left, right) : .subtract(consume left, right))
+      let left = consume lhs
+      lhs = token.kind == .plus ? .add(consume left, rhs) : .subtract(consume left, rhs)
     }
   }
 
@@ -193,16 +250,22 @@ extension RecursiveDescent {
       let token = scanner.current
       switch token.kind {
       case .star, .slash, .percent:
+        if lhsHeight < 0 {
+          lhs = try stashedNumber(token.kind, .left, at: token.start)
+          lhsHeight = -lhsHeight - 1
+        }
         scanner.advance()
-        let rhs = try unary()
-        lhsHeight = try self.height(over: lhsHeight, rhs.height, at: token.start)
-        let symbol = token.kind == .star ? "'*'" : token.kind == .slash ? "'/'" : "'%'"
-        let left = try number(consume lhs, for: symbol, " on its left", at: token.start)
-        let right = try number(rhs.value, for: symbol, " on its right", at: token.start)
+        var (rhs, rhsHeight) = try unary()
+        if rhsHeight < 0 {
+          rhs = try stashedNumber(token.kind, .right, at: token.start)
+          rhsHeight = -rhsHeight - 1
+        }
+        lhsHeight = try height(over: lhsHeight, rhsHeight, at: token.start)
+        let left = consume lhs
         switch token.kind {
-        case .star: lhs = .number(.multiply(consume left, right))
-        case .slash: lhs = .number(.divide(consume left, right))
-        default: lhs = .number(.remainder(consume left, right))
+        case .star: lhs = .multiply(consume left, rhs)
+        case .slash: lhs = .divide(consume left, rhs)
+        default: lhs = .remainder(consume left, rhs)
         }
       default:
         return (lhs, lhsHeight)
@@ -221,8 +284,8 @@ extension RecursiveDescent {
     if kind == .number {
       let number = R.number(scanner.value)
       scanner.advance()
-      guard scanner.kind == .caret else { return (.number(number), 0) }
-      return try exponent(of: (.number(number), 0))
+      guard scanner.kind == .caret else { return (number, 0) }
+      return try exponent(of: (number, 0))
     }
     // Most other operands have no sign: they skip the bookkeeping below and its array.
     guard kind == .minus || kind == .plus || kind == .bang else { return try power() }

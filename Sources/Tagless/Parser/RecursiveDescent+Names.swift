@@ -5,29 +5,31 @@ extension RecursiveDescent {
   @inlinable
   mutating func name(_ token: Token) throws(ParseError) -> Node {
     let name = text(of: token)
-    if name == "true" { return (.truth(R.boolean(true)), 0) }
-    if name == "false" { return (.truth(R.boolean(false)), 0) }
+    if name == "true" { return lower((.truth(R.boolean(true)), 0)) }
+    if name == "false" { return lower((.truth(R.boolean(false)), 0)) }
     if case .definition = mode, let context, context.parameters.contains(name) {
-      return (.number(.variable(name, .nan)), 0)
+      return (R.variable(name, Double.nan), 0)
     }
-    if let constant = Constant(rawValue: name) { return (.number(.constant(constant)), 0) }
+    if let constant = Constant(rawValue: name) { return (R.constant(constant), 0) }
     switch environment.value(of: name) {
-    case .number(let value): return (.number(.variable(name, value)), 0)
-    case .boolean(let value): return (.truth(R.variable(name, value)), 0)
+    case .number(let value): return (R.variable(name, value), 0)
+    case .boolean(let value): return lower((.truth(R.variable(name, value)), 0))
     case nil: break
     }
-    if case .strict = mode {} else if !isFunction(name) { return (Self.free(name), 0) }
+    if case .strict = mode {
+    } else if !isFunction(name), let context {
+      return lower((Self.free(name, context), 0))
+    }
     throw unknownName(name, at: token)
   }
 
   /// A name with no value here, whose type its use decides: a free variable in symbolic work,
   /// or a name a function body looks up when it runs.
   @usableFromInline
-  static func free(_ name: String) -> Operand {
-    .pending(
-      Pending { type in
-        type == .number ? .number(R.variable(name, .nan)) : .truth(R.variable(name, false))
-      })
+  static func free(_ name: String, _ context: Context) -> Operand {
+    context.deferred { type in
+      type == .number ? .number(R.variable(name, .nan)) : .truth(R.variable(name, false))
+    }
   }
 
   @usableFromInline
@@ -77,11 +79,10 @@ extension RecursiveDescent {
     if scanner.current.kind != .rightParen {
       while true {
         let start = scanner.current.start
-        let argument = try expression()
-        height = max(height, argument.height)
+        let argument = try numericExpression()
+        height = max(height, Self.absolute(argument.height))
         count += 1
-        let value = try number(
-          argument.value, for: "'\(name)'", " as argument \(count)", at: start)
+        let value = try self.argument(argument, of: name, count, at: start)
         switch count {
         case 1: first = value
         case 2: second = value
@@ -96,26 +97,21 @@ extension RecursiveDescent {
     openParentheses &-= 1
     depth &-= 1
     if let function = UnaryFunction(rawValue: name), let first, count == 1 {
-      return (
-        .number(.function1(function, first)),
-        try self.height(over: height, 0, at: nameToken.start)
-      )
+      return (.function1(function, first), try self.height(over: height, 0, at: nameToken.start))
     }
     if let function = BinaryFunction(rawValue: name), let first, let second, count == 2 {
       return (
-        .number(.function2(function, first, second)),
-        try self.height(over: height, 0, at: nameToken.start)
+        .function2(function, first, second), try self.height(over: height, 0, at: nameToken.start)
       )
     }
     let arguments = [first, second].compactMap { $0 } + rest
     if let function = VariadicFunction(rawValue: name), count >= 1 {
       return (
-        .number(.functionN(function, arguments)),
-        try self.height(over: height, 0, at: nameToken.start)
+        .functionN(function, arguments), try self.height(over: height, 0, at: nameToken.start)
       )
     }
     let total = try self.height(over: height, 0, at: nameToken.start)
-    return (try userCall(name, arguments, spans: spans, at: nameToken), total)
+    return lower((try userCall(name, arguments, spans: spans, at: nameToken), total))
   }
 
   /// A call of a user function (or a wrong call of a built-in one).
@@ -137,11 +133,10 @@ extension RecursiveDescent {
       // The function being defined, or one not defined yet: typed by where the call is used.
       if name == context.defining || definition == nil {
         let isSelf = name == context.defining
-        return .pending(
-          Pending { (type) throws(ParseError) in
-            if isSelf { context.selfCalls.append((type, token.start)) }
-            return Self.unexpanded(callee, arguments, type)
-          })
+        return context.deferred { (type) throws(ParseError) in
+          if isSelf { context.selfCalls.append((type, token.start)) }
+          return Self.unexpanded(callee, arguments, type)
+        }
       }
     }
     guard let definition else { throw unknownFunction(name, at: token) }
@@ -160,7 +155,7 @@ extension RecursiveDescent {
       }
     } catch {
       // Reported once the line has parsed; nothing more runs meanwhile.
-      callError = error
+      setAside().failure = error
       expanding = false
       return Self.unexpanded(callee, arguments, definition.type)
     }

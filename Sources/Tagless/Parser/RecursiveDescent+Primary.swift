@@ -24,20 +24,20 @@ extension RecursiveDescent {
 
   /// `-operand`, `+operand` (which does nothing to a number) or `!operand`.
   @usableFromInline
-  func prefix(_ kind: Token.Kind, _ operand: consuming Node, at offset: Int)
+  mutating func prefix(_ kind: Token.Kind, _ operand: consuming Node, at offset: Int)
     throws(ParseError) -> Node
   {
-    let operandHeight = operand.height
+    let (value, operandHeight) = operand
+    let height = try self.height(over: Self.absolute(operandHeight), 0, at: offset)
     switch kind {
     case .bang:
-      let value = try truth(operand.value, for: "'!'", " as its operand", at: offset)
-      return (.truth(R.not(value)), try height(over: operandHeight, 0, at: offset))
+      let (typed, _) = lift((value, operandHeight))
+      let test = try Self.truth(typed, kind, .operand, at: offset, in: scanner.bytes, context)
+      return lower((.truth(R.not(test)), height))
     case .minus:
-      let value = try number(operand.value, for: "'-'", " as its operand", at: offset)
-      return (.number(R.negate(value)), try height(over: operandHeight, 0, at: offset))
+      return (R.negate(try number(value, operandHeight, kind, .operand, at: offset)), height)
     default:
-      let value = try number(operand.value, for: "'+'", " as its operand", at: offset)
-      return (.number(value), operandHeight)
+      return (try number(value, operandHeight, kind, .operand, at: offset), operandHeight)
     }
   }
 
@@ -54,13 +54,15 @@ extension RecursiveDescent {
   mutating func exponent(of base: Node) throws(ParseError) -> Node {
     let token = scanner.current
     scanner.advance()
+    // The base is checked before the exponent is parsed, which may stash another operand.
+    let lhs = try number(base.value, base.height, .caret, .left, at: token.start)
     try enter(at: token)
     let exponent = try unary()
     depth &-= 1
-    let height = try self.height(over: base.height, exponent.height, at: token.start)
-    let lhs = try number(base.value, for: "'^'", " on its left", at: token.start)
-    let rhs = try number(exponent.value, for: "'^'", " on its right", at: token.start)
-    return (.number(.power(lhs, rhs)), height)
+    let rhs = try number(exponent.value, exponent.height, .caret, .right, at: token.start)
+    let height = try self.height(
+      over: Self.absolute(base.height), Self.absolute(exponent.height), at: token.start)
+    return (.power(lhs, rhs), height)
   }
 
   /// `primary = number | "true" | "false" | identifier | call | "(" expression ")"`.
@@ -70,12 +72,12 @@ extension RecursiveDescent {
     switch token.kind {
     case .number:
       scanner.advance()
-      return (.number(.number(token.value)), 0)
+      return (.number(token.value), 0)
     case .leftParen:
       scanner.advance()
       try enter(at: token)
       openParentheses &+= 1
-      let inner = try expression()
+      let inner = try numericExpression()
       try close(token)
       openParentheses &-= 1
       depth &-= 1

@@ -13,25 +13,32 @@ extension RecursiveDescent {
         return .definition(try definition(parameters: parameters))
       }
     }
-    return .expression(try typed(wholeExpression()))
+    return .expression(try Self.typed(wholeExpression(), context))
   }
 
   /// An expression that must be all there is.
   ///
   /// A call that failed while it ran is reported here, once the whole line has parsed.
   @inlinable
-  mutating func wholeExpression() throws(ParseError) -> Node {
-    let node = try expression()
+  mutating func wholeExpression() throws(ParseError) -> TypedNode {
+    // `expression()`, with its common case (a sum alone) written out.
+    let start = scanner.start
+    let first = try sum()
+    let node =
+      scanner.kind.continuesExpression
+      ? try expression(after: lift(first), from: start) : lift(first)
     if scanner.current.kind != .end { throw unexpectedAfterExpression() }
-    if let callError { throw ParseError(callError, in: scanner.bytes) }
+    if let failure = aside?.failure { throw ParseError(failure, in: scanner.bytes) }
     return node
   }
 
   /// The interpretation of a whole expression, with a type its use did not decide made a
   /// number (a free variable alone, say).
-  @inlinable
-  func typed(_ node: consuming Node) throws(ParseError) -> Typed<R> {
-    switch try Self.settled(node.value, default: .number) {
+  @inlinable @inline(__always)
+  static func typed(_ node: consuming TypedNode, _ context: Context?) throws(ParseError)
+    -> Typed<R>
+  {
+    switch try Self.settled(node.value, default: .number, context) {
     case .number(let value): return .number(value)
     case .truth(let value): return .boolean(value)
     case .pending: return .number(.number(.nan))  // settled: never pending
@@ -53,7 +60,7 @@ extension RecursiveDescent {
     try checkNameLength(nameToken)
     scanner.advance()
     scanner.advance()
-    return .assignment(name: name, try typed(wholeExpression()))
+    return .assignment(name: name, try Self.typed(wholeExpression(), context))
   }
 
   /// The parameter tokens, if the line starts like a definition.
@@ -120,7 +127,7 @@ extension RecursiveDescent {
     parser.scanner = scanner
     let node = try parser.wholeExpression()
     let body: FunctionBody
-    switch try BodyParser.settled(node.value, default: .number) {
+    switch try BodyParser.settled(node.value, default: .number, context) {
     case .number(let tree): body = .number(tree)
     case .truth(let tree): body = .boolean(tree)
     case .pending: body = .number(.number(.nan))  // settled: never pending

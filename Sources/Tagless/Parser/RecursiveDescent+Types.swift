@@ -1,48 +1,81 @@
 // MARK: - Types
 
 extension RecursiveDescent {
-  /// The operand as a number, where `subject` needs one `place`: the message of a type error
-  /// reads "'+' needs a number on its right, found a Boolean".
+  /// Where an operator wants its operand, for the message of a type error.
+  @usableFromInline
+  enum Side: UInt8, Sendable {
+    case left, right, operand, condition
+
+    /// " on its left", …
+    @usableFromInline
+    var place: String {
+      switch self {
+      case .left: " on its left"
+      case .right: " on its right"
+      case .operand: " as its operand"
+      case .condition: " as its condition"
+      }
+    }
+  }
+
+  /// The operand as a number, where the operator `kind` needs one on `side`: a type error reads
+  /// "'+' needs a number on its right, found a Boolean".
+  ///
+  /// Static, with the text passed in, and with the operator as a token kind rather than text:
+  /// an instance method here made the optimiser copy the whole parser at every operator, and
+  /// a string made every operator pay for reference counting.
   @inlinable @inline(__always)
-  func number(
-    _ operand: consuming Operand, for subject: @autoclosure () -> String,
-    _ place: @autoclosure () -> String = "", at offset: Int
+  static func number(
+    _ operand: consuming Operand, _ kind: Token.Kind, _ side: Side, at offset: Int,
+    in bytes: UnsafeBufferPointer<UInt8>, _ context: Context?
   ) throws(ParseError) -> R {
     switch consume operand {
     case .number(let value): return value
-    case .truth:
-      throw typeError(subject(), place(), needs: .number, found: .boolean, at: offset)
-    case .pending(let pending):
-      guard case .number(let value) = try pending.build(.number) else {
-        throw typeError(subject(), place(), needs: .number, found: .boolean, at: offset)
+    case .truth: throw typeError(kind, side, needs: .number, found: .boolean, at: offset, bytes)
+    case .pending(let index):
+      guard case .number(let value) = try context?.build(index, as: .number) else {
+        throw typeError(kind, side, needs: .number, found: .boolean, at: offset, bytes)
       }
       return value
     }
   }
 
-  /// The operand as a Boolean, where `subject` needs one `place`.
+  /// The operand as a Boolean, where the operator `kind` needs one on `side`.
   @inlinable
-  func truth(
-    _ operand: consuming Operand, for subject: @autoclosure () -> String,
-    _ place: @autoclosure () -> String = "", at offset: Int
+  static func truth(
+    _ operand: consuming Operand, _ kind: Token.Kind, _ side: Side, at offset: Int,
+    in bytes: UnsafeBufferPointer<UInt8>, _ context: Context?
   ) throws(ParseError) -> R.Truth {
     switch consume operand {
     case .truth(let value): return value
-    case .number:
-      throw typeError(subject(), place(), needs: .boolean, found: .number, at: offset)
-    case .pending(let pending):
-      guard case .truth(let value) = try pending.build(.boolean) else {
-        throw typeError(subject(), place(), needs: .boolean, found: .number, at: offset)
+    case .number: throw typeError(kind, side, needs: .boolean, found: .number, at: offset, bytes)
+    case .pending(let index):
+      guard case .truth(let value) = try context?.build(index, as: .boolean) else {
+        throw typeError(kind, side, needs: .boolean, found: .number, at: offset, bytes)
       }
       return value
     }
+  }
+
+  /// Argument `position` of a call of `function` as a number.
+  @usableFromInline
+  static func argument(
+    _ operand: Operand, of function: String, _ position: Int, at offset: Int,
+    in bytes: UnsafeBufferPointer<UInt8>, _ context: Context?
+  ) throws(ParseError) -> R {
+    if case .number(let value) = try settled(operand, default: .number, context) { return value }
+    throw typeError(
+      "'\(function)'", " as argument \(position)", needs: .number, found: .boolean, at: offset,
+      bytes)
   }
 
   /// The operand with its type decided: a pending one becomes `default`.
   @inlinable
-  static func settled(_ operand: Operand, default type: ValueType) throws(ParseError) -> Operand {
-    guard case .pending(let pending) = operand else { return operand }
-    return try pending.build(type)
+  static func settled(_ operand: Operand, default type: ValueType, _ context: Context?)
+    throws(ParseError) -> Operand
+  {
+    guard case .pending(let index) = operand else { return operand }
+    return try context?.build(index, as: type) ?? .number(.number(.nan))
   }
 
   /// The type of an operand, if it is known.
@@ -55,10 +88,20 @@ extension RecursiveDescent {
     }
   }
 
+  /// The type error of an operator.
+  @usableFromInline
+  static func typeError(
+    _ kind: Token.Kind, _ side: Side, needs: ValueType, found: ValueType, at offset: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> ParseError {
+    typeError("'\(kind.symbol)'", side.place, needs: needs, found: found, at: offset, bytes)
+  }
+
   /// `'+' needs a number on its right, found a Boolean`, with a hint where one helps.
   @usableFromInline
-  func typeError(
-    _ subject: String, _ place: String, needs: ValueType, found: ValueType, at offset: Int
+  static func typeError(
+    _ subject: String, _ place: String, needs: ValueType, found: ValueType, at offset: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>
   ) -> ParseError {
     var hint = ""
     if needs == .boolean, found == .number, subject == "'?'" || subject == "'!'" {
@@ -66,7 +109,8 @@ extension RecursiveDescent {
     } else if needs == .number, subject == "'-'" {
       hint = "; write '!' to negate a Boolean"
     }
-    return error(
-      "\(subject) needs \(needs.described)\(place), found \(found.described)\(hint)", at: offset)
+    return ParseError(
+      "\(subject) needs \(needs.described)\(place), found \(found.described)\(hint)", at: offset,
+      in: bytes)
   }
 }

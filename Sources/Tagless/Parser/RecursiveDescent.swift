@@ -19,13 +19,38 @@ struct RecursiveDescent<R: Language> {
     case number(R)
     /// A Boolean-valued expression.
     case truth(R.Truth)
-    /// A name or call whose type is not known yet (see ``Pending``).
-    case pending(Pending)
+    /// A name or call whose type is not known yet: the index of its ``Pending`` in the
+    /// context. (An index, not the object: a class reference here made every operand of every
+    /// line cost reference counting.)
+    case pending(Int)
   }
 
-  /// A typed interpretation and the height of the tree it stands for.
+  /// A typed interpretation and the height of the tree it stands for: what the Boolean levels
+  /// (`expression`, `disjunction`, `conjunction`, `comparison`) return.
   @usableFromInline
-  typealias Node = (value: Operand, height: Int)
+  typealias TypedNode = (value: Operand, height: Int)
+
+  /// A number's interpretation and the height of its tree: what the numeric levels (`sum`,
+  /// `term`, `unary`, `power`, `primary`) return, so that arithmetic pays nothing for types.
+  ///
+  /// A numeric level that meets an operand of another type (`(a < b)`, `true`, a Boolean
+  /// variable, or one whose type is pending) leaves it in ``stash`` and returns a placeholder
+  /// with a negative height, `-(height + 1)`: an arithmetic operator then reports a type error,
+  /// and the Boolean level above takes the operand back (``lift(_:)``).
+  @usableFromInline
+  typealias Node = (value: R, height: Int)
+
+  /// What a parse keeps aside: a stashed operand, a failed call.
+  @usableFromInline
+  final class Aside {
+    /// The operand a numeric level could not return as a number.
+    @usableFromInline var stash: Operand?
+    /// The first call that failed while it ran.
+    @usableFromInline var failure: CallError?
+
+    @usableFromInline
+    init() {}
+  }
 
   /// An operand whose type is decided by where it is used: an undefined name in a function body
   /// or in symbolic work, a call of the function being defined or of one not defined yet, and
@@ -60,7 +85,8 @@ struct RecursiveDescent<R: Language> {
   /// What a parse needs beyond plain arithmetic: the parameters of a body being defined and
   /// the calls it makes.
   ///
-  /// A plain line has none (`nil`), so its parser holds no reference that needs releasing.
+  /// A plain line has none (`nil`), so its parser holds no reference that needs releasing;
+  /// symbolic work (free variables) has one for its pending operands.
   @usableFromInline
   final class Context {
     /// The parameters of the function being defined (definition mode).
@@ -71,6 +97,21 @@ struct RecursiveDescent<R: Language> {
     @usableFromInline let defining: String?
     /// The type each call of the function being defined was given, and where it is.
     @usableFromInline var selfCalls: [(type: ValueType, offset: Int)] = []
+    /// The operands whose type is not known yet, by the index ``Operand/pending(_:)`` holds.
+    @usableFromInline var pendings: [Pending] = []
+
+    /// An operand whose type its use will decide, built by `build` once that is known.
+    @usableFromInline
+    func deferred(_ build: @escaping (ValueType) throws(ParseError) -> Operand) -> Operand {
+      pendings.append(Pending(build))
+      return .pending(pendings.count - 1)
+    }
+
+    /// Builds pending operand `index` as `type`.
+    @usableFromInline
+    func build(_ index: Int, as type: ValueType) throws(ParseError) -> Operand {
+      try pendings[index].build(type)
+    }
 
     @usableFromInline
     init(parameters: [String] = [], defining: String? = nil) {
@@ -86,7 +127,7 @@ struct RecursiveDescent<R: Language> {
   @usableFromInline let borrowedEnvironment: UnsafePointer<Environment>
   @usableFromInline let mode: Mode
   @usableFromInline let limits: Limits
-  /// Parameters and calls of a body being defined; nil otherwise.
+  /// Parameters and calls of a body being defined, and pending operands; nil otherwise.
   @usableFromInline let context: Context?
   /// How deeply the parse functions have recursed (parentheses, arguments, exponents).
   @usableFromInline var depth: Int
@@ -97,9 +138,14 @@ struct RecursiveDescent<R: Language> {
   @usableFromInline var expanding = true
   /// Calls of user functions run so far (``Limits/maximumCalls``).
   @usableFromInline var calls = 0
-  /// The first call that failed while it ran; reported once the whole line has parsed, so that
-  /// a syntax or type error later in the line comes first, as it does for the enum tree.
-  @usableFromInline var callError: CallError?
+  /// The operand a numeric level could not return as a number (see ``Node``), and the first
+  /// call that failed while it ran, which is reported once the whole line has parsed (so that
+  /// a syntax or type error later in the line comes first, as it does for the enum tree).
+  ///
+  /// One box for both, made only when needed: a field of a type that depends on `R` made every
+  /// line's parser be destroyed through generic metadata (about 60 instructions a line), and
+  /// each optional reference costs a release.
+  @usableFromInline var aside: Aside? = nil
 
   /// A parser over `bytes`; `environment` must stay valid while it is used.
   @inlinable
@@ -128,7 +174,9 @@ struct RecursiveDescent<R: Language> {
     limits: Limits, _ body: (inout RecursiveDescent) throws(ParseError) -> T
   ) throws(ParseError) -> T {
     try withUnsafePointer(to: environment) { (pointer) throws(ParseError) -> T in
-      var parser = RecursiveDescent(bytes, environment: pointer, mode: mode, limits: limits)
+      let context: Context? = if case .symbolic = mode { Context() } else { nil }
+      var parser = RecursiveDescent(
+        bytes, environment: pointer, mode: mode, limits: limits, context: context)
       return try body(&parser)
     }
   }

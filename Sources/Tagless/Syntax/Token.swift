@@ -38,6 +38,53 @@ struct Token: Equatable, Sendable {
     /// The comparison this token spells, if it is one.
     @inlinable
     var comparison: Comparison? {
+      @inline(__always) get { isComparison ? comparisonKind : nil }
+    }
+
+    /// True for `<` `<=` `>` `>=` `==` `!=`, which are declared together.
+    @inlinable
+    var isComparison: Bool {
+      @inline(__always) get {
+        rawValue &- Kind.less.rawValue <= Kind.notEqual.rawValue &- Kind.less.rawValue
+      }
+    }
+
+    /// True for the tokens that can follow a sum in an expression: a comparison, `&&`, `||`, `?`.
+    @inlinable
+    var continuesExpression: Bool {
+      @inline(__always) get {
+        rawValue &- Kind.less.rawValue <= Kind.orOr.rawValue &- Kind.less.rawValue
+          || self == .question
+      }
+    }
+
+    /// How an operator is written (ASCII), for messages.
+    @usableFromInline
+    var symbol: String {
+      switch self {
+      case .plus: "+"
+      case .minus: "-"
+      case .star: "*"
+      case .slash: "/"
+      case .percent: "%"
+      case .caret: "^"
+      case .andAnd: "&&"
+      case .orOr: "||"
+      case .bang: "!"
+      case .question: "?"
+      case .colon: ":"
+      case .leftParen: "("
+      case .rightParen: ")"
+      case .comma: ","
+      case .equals: "="
+      case .end, .number, .identifier, .invalid: ""
+      case .less, .lessEqual, .greater, .greaterEqual, .equalEqual, .notEqual:
+        comparisonKind?.symbol ?? ""
+      }
+    }
+
+    @usableFromInline
+    var comparisonKind: Comparison? {
       switch self {
       case .less: .less
       case .lessEqual: .lessOrEqual

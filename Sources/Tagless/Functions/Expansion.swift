@@ -80,9 +80,10 @@ struct Expansion<R: Language> {
     return try run(code, type: type, isCall: false)
   }
 
-  /// The loop: runs `code` to its end, and every call it makes on the same stacks. When
-  /// `isCall`, the code is the body of the outermost frame, whose expansion is returned as it
-  /// is (the caller builds the call).
+  /// The loop: runs `code` to its end, and every call it makes, on the same stacks.
+  ///
+  /// When `isCall`, the code is the body of the outermost frame, whose expansion is returned
+  /// as it is (the caller builds the call).
   mutating func run(_ start: [FunctionProgram.Instruction], type: ValueType, isCall: Bool)
     throws(CallError) -> Typed<R>
   {

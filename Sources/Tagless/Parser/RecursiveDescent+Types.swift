@@ -6,7 +6,7 @@ extension RecursiveDescent {
   enum Side: UInt8, Sendable {
     case left, right, operand, condition
 
-    /// " on its left", …
+    /// The words the message uses, such as " on its left".
     @usableFromInline
     var place: String {
       switch self {

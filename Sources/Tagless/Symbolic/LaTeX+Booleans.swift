@@ -8,7 +8,7 @@ extension LaTeX: Conditionals {
   public static func boolean(_ value: Bool) -> Self {
     Self(value ? "\\mathrm{true}" : "\\mathrm{false}", .atom)
   }
-  /// `a < b`, `a \le b`, `a = b`, `a \ne b`, …
+  /// A comparison: `a < b`, `a \le b`, `a = b`, `a \ne b` and the others.
   public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
     let symbol: String
     switch comparison {

@@ -163,8 +163,10 @@ struct Scanner {
     }
   }
 
-  /// The comparison, logic and conditional operators: `<` `<=` `>` `>=` `!=` `!` `&&` `||`
-  /// `?` `:` (`==` is found with `=`). A lone `&` or `|` is `.invalid`.
+  /// Scans a comparison, logic or conditional operator.
+  ///
+  /// `<` `<=` `>` `>=` `!=` `!` `&&` `||` `?` `:` (`==` is found with `=`). A lone `&` or `|` is
+  /// `.invalid`.
   @usableFromInline
   mutating func scanSymbol(at index: Int) {
     let next: UInt8 = index &+ 1 < bytes.count ? bytes[index &+ 1] : 0

@@ -22,11 +22,16 @@ extension Expression {
   /// let tree = try Parser.expression("fact(5)", as: Expression.self, in: environment)
   /// try tree.evaluate(in: environment)  // 120
   /// ```
+  ///
+  /// The evaluator recurses once per level of a chain of calls: with user functions defined,
+  /// it runs on a thread of its own with a large stack (``DeepStack``), so that no chain within
+  /// the limits can overflow the caller's stack.
   public func evaluate(in environment: Environment = Environment(), limits: Limits = .standard)
     throws(CallError) -> Double
   {
-    var run = TreeEvaluation(environment: environment, limits: limits)
-    return try run.evaluate(self, depth: 0)
+    try TreeEvaluation.run(environment, limits) { (run) throws(CallError) in
+      try run.evaluate(self, depth: 0)
+    }
   }
 }
 
@@ -35,8 +40,9 @@ extension BooleanExpression {
   public func evaluate(in environment: Environment = Environment(), limits: Limits = .standard)
     throws(CallError) -> Bool
   {
-    var run = TreeEvaluation(environment: environment, limits: limits)
-    return try run.evaluate(self, depth: 0)
+    try TreeEvaluation.run(environment, limits) { (run) throws(CallError) in
+      try run.evaluate(self, depth: 0)
+    }
   }
 }
 
@@ -67,6 +73,19 @@ struct TreeEvaluation {
   }
 
   var chain: [String] { frames.map(\.definition.name) }
+
+  /// Runs `body` on a fresh evaluation: on a deep stack when calls can recurse.
+  static func run<T>(
+    _ environment: Environment, _ limits: Limits,
+    _ body: (inout TreeEvaluation) throws(CallError) -> T
+  ) throws(CallError) -> T {
+    func evaluate() -> Result<T, CallError> {
+      var run = TreeEvaluation(environment: environment, limits: limits)
+      do throws(CallError) { return .success(try body(&run)) } catch { return .failure(error) }
+    }
+    let result = environment.functions.isEmpty ? evaluate() : DeepStack.run(evaluate)
+    return try result.get()
+  }
 
   // `depth` is how many operations enclose the node in the body being run (or in the line).
   mutating func evaluate(_ tree: Expression, depth: Int) throws(CallError) -> Double {

@@ -36,9 +36,10 @@ public struct Limits: Hashable, Sendable {
   /// A call counts one level, plus one for each operation its call site is nested in within
   /// the calling function's body: `fact(n) = n <= 1 ? 1 : n * fact(n - 1)` calls itself from
   /// under `?:` and `*`, so each of its calls counts 3 and it can recurse about 3,300 deep.
-  /// The enum tree's evaluator recurses once per level, so this keeps it within the stack;
-  /// the tagless expansion keeps its own stack on the heap but stops at the same point, so
-  /// both encodings always give the same answer.
+  /// The enum tree's evaluator recurses once per level, so this bounds its stack (it runs on a
+  /// thread with a 256 MiB stack; at this limit it needs about 2 MiB in a release build and
+  /// 32 to 48 MiB in a debug build); the tagless expansion keeps its own stacks on the heap but
+  /// stops at the same point, so both encodings always give the same answer.
   public var maximumCallDepth: Int
   /// How many calls of user functions one line may run in all (`fib(25)` runs 242,785).
   public var maximumCalls: Int

@@ -67,8 +67,10 @@ enum DeepStack {
     func run()
   }
 
-  /// The computation and, once run, its result. Used by one thread at a time: the creating
-  /// thread waits in `pthread_join` while the other runs it.
+  /// The computation and, once run, its result.
+  ///
+  /// Used by one thread at a time: the creating thread waits in `pthread_join` while the other
+  /// runs it.
   private final class Job<T>: Runnable, @unchecked Sendable {
     let body: () -> T
     var result: T?

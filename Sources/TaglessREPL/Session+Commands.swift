@@ -68,7 +68,7 @@ extension Session {
     guard !definitions.isEmpty else {
       return [StyledLine("no functions yet; f(x) = x^2 defines one", .dim)]
     }
-    return definitions.map { [.init($0.description), .init("  → " + $0.type.rawValue, .dim)] }
+    return definitions.map { [.init($0.description), .init("  → " + $0.type.name, .dim)] }
   }
 
   mutating func show(_ argument: String) -> Response {

@@ -10,6 +10,14 @@ public enum ValueType: String, CaseIterable, Hashable, Sendable {
   /// `true` or `false`.
   case boolean
 
+  /// The type's name: "number", "Boolean".
+  public var name: String {
+    switch self {
+    case .number: "number"
+    case .boolean: "Boolean"
+    }
+  }
+
   /// The type as messages name it: "a number", "a Boolean".
   public var described: String {
     switch self {

@@ -265,6 +265,24 @@ struct RecursiveDescent<R: Language> {
     if byte == UInt8(ascii: ".") {
       return error("a number needs digits around '.', as in 0.5 or 5.", at: token.start)
     }
-    return error("unexpected character \(token.quoted(in: bytes))", at: token.start)
+    return error("unexpected character \(Self.named(token, in: bytes))", at: token.start)
+  }
+
+  /// A character as a message names it: quoted when it is visible, by code point when it is
+  /// not (`U+0000`, `U+200B`), so that a NUL or a zero-width space is not shown as nothing.
+  @usableFromInline
+  static func named(_ token: Token, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let text = Scanner.text(bytes, token.start..<token.end)
+    guard let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1 else {
+      return token.quoted(in: bytes)
+    }
+    let visible =
+      !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+      && scalar.properties.generalCategory != .format
+      && scalar.properties.generalCategory != .unassigned
+      && scalar.properties.generalCategory != .privateUse
+    guard !visible else { return token.quoted(in: bytes) }
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

@@ -38,6 +38,9 @@ struct DerivativeTests {
     ("max(x, 0)", "(1 + x / abs(x)) / 2"), ("min(x, 0)", "(1 - x / abs(x)) / 2"),
     ("x ^ 3 + sin(2 * x)", "3 * x ^ 2 + 2 * cos(2 * x)"),
     ("sin(x) ^ 2", "2 * sin(x) * cos(x)"), ("exp(-x ^ 2)", "exp(-x ^ 2) * -(2 * x)"),
+    // Piecewise: each branch is differentiated, the condition kept.
+    ("x < 0 ? -x : x ^ 2", "x < 0 ? -1 : 2 * x"),
+    ("y > 1 && x != 0 ? x * y : 3", "y > 1 && x != 0 ? y : 0"),
   ]
 
   @Test("every operator and built-in function", arguments: table)

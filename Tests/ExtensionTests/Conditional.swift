@@ -5,6 +5,10 @@ import Tagless
 /// A new operation, added by a client: `if(condition, then, otherwise)`, which is `then` when
 /// the condition is not zero.
 ///
+/// The library now has a typed conditional of its own (``Conditionals``: `c ? a : b` with a
+/// Boolean `c`); this numeric one, in the style of spreadsheets, is the same as `c != 0 ? a : b`
+/// and stays as the example of an operation that refines only ``Arithmetic``.
+///
 /// It refines ``Arithmetic`` without touching the library: existing interpreters gain it by
 /// conformance below, and generic programs ask for it in their constraints.
 protocol Conditional: Arithmetic {

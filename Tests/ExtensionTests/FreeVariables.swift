@@ -5,7 +5,12 @@ import Tagless
 /// A new interpreter, written by a client: the names of the variables an expression reads.
 ///
 /// Constants are not variables. A user function's call reads what its arguments read and what
-/// its body reads besides its parameters, which the parser's expansion already holds.
+/// its body reads besides its parameters, which the call's expansion holds: the interpreter
+/// asks for expansions as terms (``CallExpansion/term``). It decides no condition, so both
+/// branches of a conditional are read, and a recursive call under a condition stays a call
+/// (its body's names are read once, by the outermost call's expansion).
+///
+/// Booleans read variables too, so the Boolean representation is the same type.
 struct FreeVariables: Hashable, Sendable {
   /// The variable names.
   var names: Set<String> = []
@@ -18,7 +23,7 @@ struct FreeVariables: Hashable, Sendable {
 
 // MARK: - Conformances
 
-extension FreeVariables: Language {
+extension FreeVariables: Builtins, Power, Variables {
   static func number(_ value: Double) -> Self { Self() }
   static func add(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
   static func subtract(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
@@ -36,7 +41,26 @@ extension FreeVariables: Language {
     union(arguments)
   }
   static func variable(_ name: String, _ value: Double) -> Self { Self(names: [name]) }
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    union(arguments + [expansion])
+}
+
+extension FreeVariables: Conditionals, UserFunctions {
+  typealias Truth = FreeVariables
+
+  static func boolean(_ value: Bool) -> Self { Self() }
+  static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
+    union([lhs, rhs])
+  }
+  static func not(_ operand: Self) -> Self { operand }
+  static func and(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  static func or(_ lhs: Self, _ rhs: Self) -> Self { union([lhs, rhs]) }
+  static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    union([condition, then, otherwise])
+  }
+  static func variable(_ name: String, _ value: Bool) -> Self { Self(names: [name]) }
+
+  static var callExpansion: CallExpansion { .term }
+  /// One implementation serves both types, since `Truth` is `Self`.
+  static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    union(arguments + [expansion ?? Self()])
   }
 }

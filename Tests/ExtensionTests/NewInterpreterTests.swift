@@ -68,6 +68,49 @@ struct NewInterpreterTests {
     ("e ** -y", "e y neg ^"),
   ]
 
+  /// Boolean-valued and conditional inputs: the typed family, with `b` a Boolean variable.
+  static let typedReversePolish: [(input: String, tokens: String)] = [
+    ("x < 1", "x 1 <"),
+    ("x ≥ y && !b", "x y >= b not and"),
+    ("b || x == 3 && y != 0", "b x 3 == y 0 != and or"),
+    ("x < 0 ? -x : x", "x 0 < x neg x ?:"),
+    ("b ? x > 1 : false", "b x 1 > false ?:"),
+    ("x > 1 ? 1 : x > 0 ? 2 : 3", "x 1 > 1 x 0 > 2 3 ?: ?:"),
+  ]
+
+  @Test(
+    "reverse Polish of Booleans and conditionals, parsed and folded", arguments: typedReversePolish)
+  func typedParsedAndFolded(input: String, tokens: String) throws {
+    var environment = Self.environment
+    environment.assign("b", .boolean(true))
+    let typed = try Parser.typedExpression(input, as: ReversePolish.self, in: environment)
+    #expect(typed.map(number: \.description, boolean: \.description) == tokens)
+    let tree = try Parser.typedExpression(input, as: Expression.self, in: environment)
+    let folded = tree.map(
+      number: { $0.fold(into: ReversePolish.self) },
+      boolean: { $0.fold(into: ReversePolish.self) })
+    #expect(folded.description == tokens)
+  }
+
+  @Test("a recursive call prints as a call, in the definition and in a line")
+  func recursiveCall() throws {
+    var environment = Environment()
+    let statement = try Parser.statement(
+      "fact(n) = n <= 1 ? 1 : n * fact(n - 1)", as: ReversePolish.self, in: environment)
+    guard case .definition(let definition) = statement else {
+      Issue.record("not a definition")
+      return
+    }
+    environment.define(definition)
+    let rpn = try Parser.expression("fact(5) + 1", as: ReversePolish.self, in: environment)
+    #expect(rpn.description == "5 fact 1 +")
+    guard case .number(let body) = definition.body else {
+      Issue.record("not a number-valued body")
+      return
+    }
+    #expect(body.fold(into: ReversePolish.self).description == "n 1 <= 1 n n 1 - fact * ?:")
+  }
+
   @Test("reverse Polish through the library's generic parser", arguments: reversePolish)
   func parsed(input: String, tokens: String) throws {
     let rpn = try Parser.expression(input, as: ReversePolish.self, in: Self.environment)
@@ -84,7 +127,7 @@ struct NewInterpreterTests {
   func sameValue(input: String, tokens: String) throws {
     let rpn = try Parser.expression(input, as: ReversePolish.self, in: Self.environment)
     let expected = try Parser.expression(input, as: Evaluation.self, in: Self.environment).value
-    let variables = Self.environment.variables
+    let variables = Self.environment.variables.compactMapValues(\.number)
     #expect(run(rpn.tokens, variables: variables) == expected)
   }
 
@@ -138,6 +181,33 @@ struct NewInterpreterTests {
     let free = try Parser.expression(
       "g(a + 1) - b", as: FreeVariables.self, in: environment, freeVariables: true)
     #expect(free.names == ["a", "b", "w"])
+  }
+
+  @Test(
+    "free variables of Booleans and conditionals: both branches are read",
+    arguments: [
+      ("a < b", ["a", "b"]), ("!(p > 0) || q == r", ["p", "q", "r"]),
+      ("c > 0 ? t : -u", ["c", "t", "u"]), ("true ? 1 : v", ["v"]),
+    ] as [(String, Set<String>)])
+  func freeTyped(input: String, names: Set<String>) throws {
+    let free = try Parser.typedExpression(input, as: FreeVariables.self, freeVariables: true)
+    #expect(free.map(number: \.names, boolean: \.names) == names)
+  }
+
+  @Test("a recursive call reads its body's names once, and stays a call")
+  func freeVariablesOfRecursion() throws {
+    var environment = Environment()
+    environment.assign("w", 2)
+    let statement = try Parser.statement(
+      "fact(n) = n <= 1 ? w : n * fact(n - 1)", as: Evaluation.self, in: environment)
+    guard case .definition(let definition) = statement else {
+      Issue.record("not a definition")
+      return
+    }
+    environment.define(definition)
+    let free = try Parser.expression(
+      "fact(k)", as: FreeVariables.self, in: environment, freeVariables: true)
+    #expect(free.names == ["k", "w"])
   }
 
   @Test("bound variables are still read, by name")

@@ -89,4 +89,16 @@ struct NewOperationTests {
     let otherwise: Evaluation = try guarded("sqrt(x) * 10", where: "x", in: environment)
     #expect(otherwise.value.isNaN)
   }
+
+  @Test(
+    "the client's numeric if(c, a, b) is the library's typed c != 0 ? a : b",
+    arguments: [3.0, 1, 0, -0.0, .nan, .infinity])
+  func ifIsATypedConditional(x: Double) throws {
+    var environment = Environment()
+    environment.assign("x", x)
+    let condition = try Parser.expression("x", as: Evaluation.self, in: environment)
+    let client = Evaluation.ifThenElse(condition, .number(1), .number(2))
+    let library = try Parser.expression("x != 0 ? 1 : 2", as: Evaluation.self, in: environment)
+    #expect(client == library)
+  }
 }

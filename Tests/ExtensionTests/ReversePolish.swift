@@ -5,7 +5,10 @@ import Tagless
 /// A new interpreter, written by a client: the expression in reverse Polish notation.
 ///
 /// Operands come first, then the operator: `3 + 5 * 2` is `3 5 2 * +`. Unary minus is `neg`;
-/// `min` and `max` carry their argument count (`max/3`) since it varies.
+/// `min` and `max` carry their argument count (`max/3`) since it varies. Booleans are tokens
+/// too (`Truth` is `Self`): comparisons are their symbols, logic `not and or`, and the
+/// conditional `c a b ?:`. A user function's call is its name after its arguments; it is never
+/// expanded, so a recursive call prints as a call.
 struct ReversePolish: Hashable, Sendable, CustomStringConvertible {
   /// The tokens, in order.
   var tokens: [String]
@@ -20,7 +23,7 @@ struct ReversePolish: Hashable, Sendable, CustomStringConvertible {
 
 // MARK: - Conformances
 
-extension ReversePolish: Language {
+extension ReversePolish: Builtins, Power, Variables {
   static func number(_ value: Double) -> Self {
     Self(tokens: [NumberFormatting.string(value)])
   }
@@ -42,8 +45,27 @@ extension ReversePolish: Language {
     postfix(arguments, "\(function.name)/\(arguments.count)")
   }
   static func variable(_ name: String, _ value: Double) -> Self { Self(tokens: [name]) }
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self {
-    postfix(arguments, name)
+}
+
+extension ReversePolish: Conditionals, UserFunctions {
+  typealias Truth = ReversePolish
+
+  static func boolean(_ value: Bool) -> Self { Self(tokens: [value ? "true" : "false"]) }
+  static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Self {
+    postfix([lhs, rhs], comparison.symbol)
+  }
+  static func not(_ operand: Self) -> Self { postfix([operand], "not") }
+  static func and(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "and") }
+  static func or(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "or") }
+  static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
+    postfix([condition, then, otherwise], "?:")
+  }
+  static func variable(_ name: String, _ value: Bool) -> Self { Self(tokens: [name]) }
+
+  static var callExpansion: CallExpansion { .none }
+  /// One implementation serves both types, since `Truth` is `Self`.
+  static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    postfix(arguments, callee.name)
   }
 }
 

@@ -71,7 +71,7 @@ struct BenchmarkCorpusAgreementTests {
       let listed = try Parser.expression(line, as: SExpression.self).text
       let compiled = try Parser.expression(line, as: Compiled.self).program()
       let tree = try Parser.expression(line, as: Expression.self)
-      return sameBits(tree.evaluate(), value) && sameBits(compiled.evaluate(), value)
+      return try sameBits(tree.evaluate(), value) && sameBits(compiled.evaluate(), value)
         && sameBits(tree.fold(into: Compiled.self).program().evaluate(), value)
         && tree.prettyPrinted() == printed && tree.operationCount() == counted
         && tree.sExpression() == listed
@@ -90,7 +90,8 @@ struct BenchmarkCorpusAgreementTests {
     for x in Workloads.formulaArguments(count: 2_000) + [0, -0.0, -1, 1e-300, .infinity, .nan] {
       environment.assign("x", x)
       let value = try Parser.expression(text, as: Evaluation.self, in: environment).value
-      let tree = try Parser.expression(text, as: Expression.self, in: environment).evaluate()
+      let tree = try Parser.expression(text, as: Expression.self, in: environment)
+        .evaluate(in: environment)
       let agrees =
         sameBits(Workloads.handWritten(x), value) && sameBits(program.evaluate(x), value)
         && sameBits(tree, value)

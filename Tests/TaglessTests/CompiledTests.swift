@@ -9,7 +9,7 @@ private func program(
   _ text: String, parameters: [String] = [], in environment: Environment = Environment()
 ) throws -> CompiledProgram {
   try Parser.expression(text, as: Compiled.self, in: environment, freeVariables: true)
-    .program(parameters: parameters)
+    .program(parameters: parameters, in: environment)
 }
 
 // MARK: - Compiled
@@ -49,12 +49,43 @@ struct CompiledTests {
     #expect(try program("x + x", parameters: ["x", "x"]).evaluate(1, 100) == 2)
   }
 
-  @Test("user functions are inlined")
+  @Test("user functions are called when the program runs")
   func userFunctions() throws {
     var session = Session()
     try session.run(["f(t) = t^2 + 1", "g(a, b) = f(a) * b"])
     let f = try program("g(x, 3) - f(2)", parameters: ["x"], in: session.environment)
     #expect(f.evaluate(2) == 10)
+  }
+
+  @Test("a recursive function compiles, and runs at each point")
+  func recursion() throws {
+    var session = Session()
+    try session.run(["fact(n) = n <= 1 ? 1 : n * fact(n - 1)", "loop(n) = loop(n)"])
+    let f = try program("fact(x)", parameters: ["x"], in: session.environment)
+    #expect(f.evaluate(5) == 120)
+    #expect(f.evaluate(at: [0, 1, 3, 10]) == [1, 1, 6, 3_628_800])
+    #expect(try f.result([4]) == .number(24))
+    let loop = try program("loop(x) + 1", parameters: ["x"], in: session.environment)
+    #expect(loop.evaluate(1).isNaN)
+    #expect(throws: CallError.self) { try loop.result([1]) }
+  }
+
+  @Test("conditionals and Booleans compile: only the branch taken runs")
+  func conditionals() throws {
+    var session = Session()
+    try session.run("loop(n) = loop(n)")
+    let piecewise = try program("x < 0 ? -x : x ^ 2", parameters: ["x"])
+    #expect(piecewise.type == .number)
+    #expect(piecewise.evaluate(at: [-2, -0.5, 0, 3]) == [2, 0.5, 0, 9])
+    let guarded = try program("x > 0 ? x : loop(x)", parameters: ["x"], in: session.environment)
+    #expect(guarded.evaluate(2) == 2)
+    let test = try Parser.typedExpression(
+      "x > 1 && !(x == 3)", as: Compiled.self, freeVariables: true)
+    let predicate = try #require(test.boolean).fragment.program(parameters: ["x"])
+    #expect(predicate.type == .boolean)
+    #expect(try predicate.result([2]) == .boolean(true))
+    #expect(try predicate.result([3]) == .boolean(false))
+    #expect(predicate.evaluate(at: [0, 2, 3]) == [0, 1, 0])
   }
 
   @Test("the stack stays shallow however deep the expression")
@@ -99,7 +130,7 @@ struct CompiledTests {
   func agreement(seed: UInt64) throws {
     let environment = Fixture.environment
     let names = ["x", "y", "z", "ans"]
-    let values = names.map { environment.value(of: $0) ?? .nan }
+    let values = names.map { environment.value(of: $0)?.number ?? .nan }
     var generator = RandomExpression(seed: seed)
     var failures: [String] = []
     for round in 0..<750 {
@@ -108,15 +139,15 @@ struct CompiledTests {
       else { continue }
       let compiled = try Parser.expression(line, as: Compiled.self, in: environment)
       // Everything baked in as constants; then the variables as arguments of the same values.
-      let constant = compiled.program().evaluate()
-      let parameters = compiled.program(parameters: names).evaluate(values)
+      let constant = compiled.program(in: environment).evaluate()
+      let parameters = compiled.program(parameters: names, in: environment).evaluate(values)
       // Other values of x: the same as parsing again with x bound to them.
       let x = [0.0, -0.0, 0.5, -7, 1e300, .infinity, .nan][round % 7]
       var moved = environment
       moved.assign("x", x)
       let again = try Parser.expression(line, as: Evaluation.self, in: moved).value
-      let atX = compiled.program(parameters: ["x"]).evaluate(x)
-      let batch = compiled.program(parameters: ["x"]).evaluate(at: [x, x])
+      let atX = compiled.program(parameters: ["x"], in: environment).evaluate(x)
+      let batch = compiled.program(parameters: ["x"], in: environment).evaluate(at: [x, x])
       if !sameBits(constant, expected.value) || !sameBits(parameters, expected.value)
         || !sameBits(atX, again) || !batch.allSatisfy({ sameBits($0, again) })
       {

@@ -38,6 +38,9 @@ struct DerivativeTests {
     ("max(x, 0)", "(1 + x / abs(x)) / 2"), ("min(x, 0)", "(1 - x / abs(x)) / 2"),
     ("x ^ 3 + sin(2 * x)", "3 * x ^ 2 + 2 * cos(2 * x)"),
     ("sin(x) ^ 2", "2 * sin(x) * cos(x)"), ("exp(-x ^ 2)", "exp(-x ^ 2) * -(2 * x)"),
+    // Piecewise: each branch is differentiated, the condition kept.
+    ("x < 0 ? -x : x ^ 2", "x < 0 ? -1 : 2 * x"),
+    ("y > 1 && x != 0 ? x * y : 3", "y > 1 && x != 0 ? y : 0"),
   ]
 
   @Test("every operator and built-in function", arguments: table)
@@ -123,70 +126,4 @@ struct DerivativeTests {
     // The check must not be vacuous.
     #expect(checked >= 500, "only \(checked) smooth points")
   }
-}
-
-// MARK: - SmoothnessProbe
-
-/// A test-only interpreter: whether an expression is differentiable at the values of its
-/// variables in the sense the derivative's rules need.
-///
-/// Every subexpression must be finite; `abs`, `sqrt`, `cbrt` and the logarithms need an argument
-/// inside their open domain away from 0, `asin` and `acos` one strictly between -1 and 1; the
-/// arguments of `min` and `max` must differ (a tie is a kink); a power's base must not be 0, and
-/// must be positive when the exponent varies. Written outside the library, it is one more
-/// interpretation that needed no change to the parser.
-struct SmoothnessProbe: Language {
-  var value: Double
-  var isSmooth = true
-  /// Whether the value depends on a variable.
-  var varies = false
-
-  init(_ value: Double, _ operands: [Self], smooth: Bool = true) {
-    self.value = value
-    self.isSmooth = smooth && value.isFinite && operands.allSatisfy(\.isSmooth)
-    self.varies = operands.contains(where: \.varies)
-  }
-
-  static func number(_ value: Double) -> Self { Self(value, []) }
-  static func add(_ a: Self, _ b: Self) -> Self { Self(a.value + b.value, [a, b]) }
-  static func subtract(_ a: Self, _ b: Self) -> Self { Self(a.value - b.value, [a, b]) }
-  static func multiply(_ a: Self, _ b: Self) -> Self { Self(a.value * b.value, [a, b]) }
-  static func divide(_ a: Self, _ b: Self) -> Self { Self(a.value / b.value, [a, b]) }
-  static func remainder(_ a: Self, _ b: Self) -> Self {
-    Self(Evaluation.remainder(Evaluation(a.value), Evaluation(b.value)).value, [a, b])
-  }
-  static func negate(_ a: Self) -> Self { Self(-a.value, [a]) }
-  static func power(_ a: Self, _ b: Self) -> Self {
-    let smooth = a.value != 0 && (!b.varies || a.value > 0)
-    return Self(BinaryFunction.pow(a.value, b.value), [a, b], smooth: smooth)
-  }
-  static func constant(_ constant: Constant) -> Self { Self(constant.value, []) }
-  static func function1(_ function: UnaryFunction, _ a: Self) -> Self {
-    let x = a.value
-    let smooth: Bool
-    switch function {
-    case .abs, .cbrt: smooth = x != 0
-    case .sqrt, .log, .log2, .log10: smooth = x > 0
-    case .asin, .acos: smooth = abs(x) < 1
-    default: smooth = true
-    }
-    return Self(function(x), [a], smooth: smooth)
-  }
-  static func function2(_ function: BinaryFunction, _ a: Self, _ b: Self) -> Self {
-    if function == .pow { return power(a, b) }
-    // atan2 and hypot have no derivative at the origin.
-    let smooth = a.value != 0 || b.value != 0
-    return Self(function(a.value, b.value), [a, b], smooth: smooth)
-  }
-  static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
-    let values = arguments.map(\.value)
-    let distinct = Set(values).count == values.count
-    return Self(function(values), arguments, smooth: distinct)
-  }
-  static func variable(_ name: String, _ value: Double) -> Self {
-    var result = Self(value, [])
-    result.varies = true
-    return result
-  }
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
 }

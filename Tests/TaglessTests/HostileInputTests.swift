@@ -7,12 +7,15 @@ import Testing
 
 /// What parsing hostile input gives: a value, or an error at a column.
 enum Outcome: Equatable, CustomStringConvertible {
-  case value(Double)
+  case value(Value)
   case error(String, column: Int)
 
-  /// The outcome of parsing `bytes` into `R`, with `value` reading the result's number.
+  /// A number.
+  static func value(_ number: Double) -> Self { .value(.number(number)) }
+
+  /// The outcome of parsing `bytes` into `R`, with `value` reading the result's value.
   init<R: Language>(
-    _ bytes: [UInt8], as interpreter: R.Type, limits: Limits, value: (R) -> Double
+    _ bytes: [UInt8], as interpreter: R.Type, limits: Limits, value: (Typed<R>) -> Value
   ) {
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<Statement<R>, ParseError> in
       do throws(ParseError) {
@@ -30,7 +33,8 @@ enum Outcome: Equatable, CustomStringConvertible {
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
-    case (.value(let x), .value(let y)): sameBits(x, y)
+    case (.value(.number(let x)), .value(.number(let y))): sameBits(x, y)
+    case (.value(.boolean(let x)), .value(.boolean(let y))): x == y
     case (.error(let m, let c), .error(let n, let d)): m == n && c == d
     default: false
     }
@@ -148,11 +152,22 @@ struct HostileInputTests {
       [input] in
       let bytes = input.input
       let limits = input.limits
-      let evaluation = Outcome(bytes, as: Evaluation.self, limits: limits) { $0.value }
-      let tree = Outcome(bytes, as: Expression.self, limits: limits) { tree in
+      let evaluation = Outcome(bytes, as: Evaluation.self, limits: limits) { result in
+        switch result {
+        case .number(let x): .number(x.value)
+        case .boolean(let b): .boolean(b)
+        }
+      }
+      let tree = Outcome(bytes, as: Expression.self, limits: limits) { result in
         // The recursive printers must survive the deepest trees too.
-        _ = (tree.prettyPrinted(), tree.sExpression(), tree.operationCount())
-        return tree.evaluate()
+        switch result {
+        case .number(let tree):
+          _ = (tree.prettyPrinted(), tree.sExpression(), tree.operationCount())
+          return .number((try? tree.evaluate()) ?? .nan)
+        case .boolean(let tree):
+          _ = (tree.prettyPrinted(), tree.sExpression(), tree.operationCount())
+          return (try? tree.evaluate()).map(Value.boolean) ?? .number(.nan)
+        }
       }
       print("Evaluation: \(evaluation)")
       print("Expression: \(tree)")
@@ -185,9 +200,9 @@ struct HostileInputTests {
       }
       switch outcomes {
       case (.success(.expression(let value)), .success(.expression(let tree))):
-        #expect(sameBits(value.value, tree.evaluate()), "\(bytes)")
+        #expect(agree(value, tree, in: environment), "\(bytes)")
       case (.success(.assignment(let name, let value)), .success(.assignment(let other, let tree))):
-        #expect(name == other && sameBits(value.value, tree.evaluate()), "\(bytes)")
+        #expect(name == other && agree(value, tree, in: environment), "\(bytes)")
       case (.success(.definition(let definition)), .success(.definition(let other))):
         #expect(definition == other, "\(bytes)")
       case (.success(.empty), .success(.empty)):

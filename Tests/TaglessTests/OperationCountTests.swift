@@ -86,6 +86,51 @@ struct OperationCountTests {
     #expect(expression.fold(into: OperationCount.self) == count(kinds, depth: depth))
   }
 
+  /// Boolean-valued and conditional input: the typed language's kinds.
+  static let typedTable: [(input: String, kinds: [OperationCount.Kind: Int], depth: Int)] = [
+    ("true", [:], 0),
+    ("1 < 2", [.compare: 1], 1),
+    ("x ≥ y", [.compare: 1], 1),
+    ("!true", [.not: 1], 1),
+    ("!!(x == 1)", [.not: 2, .compare: 1], 3),
+    ("x > 1 && y < 2", [.compare: 2, .and: 1], 2),
+    ("x > 1 || !(y < 2)", [.compare: 2, .or: 1, .not: 1], 3),
+    ("x < 0 ? -x : x", [.conditional: 1, .compare: 1, .negate: 1], 2),
+    ("x < 0 ? x > 1 : true", [.conditional: 1, .compare: 2], 2),
+    ("x < 0 ? 1 : y < 0 ? 2 : 3", [.conditional: 2, .compare: 2], 3),
+    ("f(x) <= 2 * x", [.compare: 1, .call: 1, .multiply: 1], 2),
+  ]
+
+  @Test("both encodings count the typed language's kinds", arguments: typedTable)
+  func typed(input: String, kinds: [OperationCount.Kind: Int], depth: Int) throws {
+    let expected = count(kinds, depth: depth)
+    let counted = try Parser.typedExpression(
+      input, as: OperationCount.self, in: Fixture.environment)
+    #expect(counted.map(number: { $0 }, boolean: { $0 }) == expected)
+    let tree = try Parser.typedExpression(input, as: Expression.self, in: Fixture.environment)
+    #expect(tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() }) == expected)
+    let folded = tree.map(
+      number: { $0.fold(into: OperationCount.self) },
+      boolean: { $0.fold(into: OperationCount.self) })
+    #expect(folded == expected)
+  }
+
+  @Test("a recursive call counts once, not its expansion")
+  func recursiveCall() throws {
+    var session = Session()
+    try session.run("fact(n) = n <= 1 ? 1 : n * fact(n - 1)")
+    let counted = try Parser.expression(
+      "fact(100) + 1", as: OperationCount.self, in: session.environment)
+    #expect(counted == count([.call: 1, .add: 1], depth: 2))
+  }
+
+  @Test("the kinds of the typed language follow the arithmetic ones")
+  func kinds() {
+    #expect(
+      OperationCount.Kind.allCases.suffix(5) == [.compare, .not, .and, .or, .conditional])
+    #expect(OperationCount.Kind.allCases.count == 14)
+  }
+
   @Test("the breakdown lists the kinds that occur, in declaration order")
   func breakdown() throws {
     let counted = try Parser.expression(

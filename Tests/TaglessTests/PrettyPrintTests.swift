@@ -123,7 +123,8 @@ struct PrettyPrintTests {
       return
     }
     #expect(definition.parameters == ["t", "u"])
-    #expect(definition.body == "t**2+π*u")
+    #expect(definition.source == "t**2+π*u")
+    #expect(definition.type == .number)
     #expect(definition.prettyBody == "t ^ 2 + pi * u")
     #expect(definition.description == "f(t, u) = t ^ 2 + pi * u")
   }

@@ -33,7 +33,7 @@ struct ProductTests {
       return
     }
     #expect(name == "a")
-    #expect(both == Both(Evaluation(1024), PrettyPrint("2 ^ 10", precedence: .power)))
+    #expect(both == .number(Both(Evaluation(1024), PrettyPrint("2 ^ 10", precedence: .power))))
   }
 
   @Test("conformances follow the halves: Both<Expression, Derivative<…>> is a Language")

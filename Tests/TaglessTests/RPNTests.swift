@@ -14,7 +14,25 @@ struct RPNTests {
     ("2 ^ 3 ^ 2", "2 3 2 ^ ^"), ("(2 ^ 3) ^ 2", "2 3 ^ 2 ^"), ("a % b - c", "a b % c -"),
     ("sqrt(x) * pi", "x sqrt pi *"), ("atan2(y, x)", "y x atan2"), ("max(1, 2, 3)", "1 2 3 max/3"),
     ("min(x)", "x min/1"), ("1e400", "1e309"), ("-0", "0 neg"), ("1.5e-7", "1.5e-7"),
+    ("x < 0 ? -x : x", "x 0 < x neg x ?:"),
+    ("x > 0 ? 1 : y > 0 ? 2 : 3", "x 0 > 1 y 0 > 2 3 ?: ?:"),
   ]
+
+  /// Boolean-valued constructs.
+  static let booleans: [(input: String, rpn: String)] = [
+    ("true", "true"), ("x <= 1", "x 1 <="), ("x ≠ y", "x y !="), ("!(x < y)", "x y < not"),
+    ("x < y && z >= 1 || false", "x y < z 1 >= and false or"),
+    ("a || b && c", "a b c and or"), ("x == 0 ? true : y > x", "x 0 == true y x > ?:"),
+  ]
+
+  @Test("each Boolean construct", arguments: booleans)
+  func booleanConstruct(input: String, rpn: String) throws {
+    var environment = Environment()
+    for name in ["a", "b", "c"] { environment.assign(name, .boolean(true)) }
+    let typed = try Parser.typedExpression(
+      input, as: RPN.self, in: environment, freeVariables: true)
+    #expect(typed.boolean?.text == rpn)
+  }
 
   @Test("each construct", arguments: table)
   func construct(input: String, rpn: String) throws {
@@ -29,6 +47,14 @@ struct RPNTests {
       "g(x, 2) + h()", as: RPN.self, in: session.environment, freeVariables: true
     ).text
     #expect(text == "x 2 g/2 h/0 +")
+  }
+
+  @Test("a recursive call prints as a call, not expanded")
+  func recursiveCall() throws {
+    var session = Session()
+    try session.run("fact(n) = n <= 1 ? 1 : n * fact(n - 1)")
+    let text = try Parser.expression("fact(5) + 1", as: RPN.self, in: session.environment).text
+    #expect(text == "5 fact/1 1 +")
   }
 
   /// A stack machine for the printed tokens: running the RPN must give the evaluator's value.
@@ -62,7 +88,7 @@ struct RPNTests {
       {
         guard let operands = pop(count) else { return nil }
         stack.append(function(operands))
-      } else if let value = environment.value(of: token) ?? Double(token) {
+      } else if let value = environment.value(of: token)?.number ?? Double(token) {
         stack.append(token == "1e309" ? .infinity : value)
       } else {
         return nil

@@ -9,21 +9,31 @@ import Testing
 struct Session {
   var environment = Environment()
 
-  /// Runs one line and returns the value of an expression or assignment.
+  /// Runs one line and returns the value of an expression or assignment, of either type.
   @discardableResult
-  mutating func run(_ line: String) throws(ParseError) -> Double? {
+  mutating func run(_ line: String) throws(ParseError) -> Value? {
     switch try Parser.statement(line, as: Evaluation.self, in: environment) {
     case .empty:
       return nil
     case .expression(let result):
-      environment.lastResult = result.value
-      return result.value
+      let value = Self.value(of: result)
+      environment.lastResult = value
+      return value
     case .assignment(let name, let result):
-      environment.assign(name, result.value)
-      return result.value
+      let value = Self.value(of: result)
+      environment.assign(name, value)
+      return value
     case .definition(let definition):
       environment.define(definition)
       return nil
+    }
+  }
+
+  /// The value an evaluation holds.
+  static func value(of result: Typed<Evaluation>) -> Value {
+    switch result {
+    case .number(let x): .number(x.value)
+    case .boolean(let b): .boolean(b)
     }
   }
 
@@ -62,6 +72,22 @@ enum Fixture {
 /// The same double bit for bit, or both NaN.
 func sameBits(_ a: Double, _ b: Double) -> Bool {
   a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
+}
+
+/// Whether an evaluation and the tree's own evaluator give the same value, bit for bit (any
+/// NaN is the same as any other), or the same Boolean.
+func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<Expression>, in environment: Environment)
+  -> Bool
+{
+  switch (evaluation, tree) {
+  case (.number(let x), .number(let tree)):
+    guard let y = try? tree.evaluate(in: environment) else { return false }
+    return sameBits(x.value, y)
+  case (.boolean(let x), .boolean(let tree)):
+    return (try? tree.evaluate(in: environment)) == x
+  default:
+    return false
+  }
 }
 
 /// The same tree, with numbers and variable values compared by bits

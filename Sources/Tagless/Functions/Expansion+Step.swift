@@ -105,7 +105,12 @@ extension Expansion {
   mutating func global(_ name: String, _ type: ValueType) throws(CallError) {
     let offset = frames.first?.callee.offset ?? 0
     guard let value = environment.pointee.value(of: name) else {
-      throw .unknownVariable(name, in: chain, at: offset)
+      guard freeVariables else { throw .unknownVariable(name, in: chain, at: offset) }
+      switch type {
+      case .number: push(R.variable(name, Double.nan))
+      case .boolean: pushTruth(R.variable(name, false))
+      }
+      return
     }
     switch (value, type) {
     case (.number(let x), .number): push(R.variable(name, x))

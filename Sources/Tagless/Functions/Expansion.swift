@@ -40,6 +40,9 @@ struct Expansion<R: Language> {
   /// How many of `decisions` are unknown.
   var undecided = 0
   var frames: [Frame] = []
+  /// Whether a name the environment does not define is a free variable (its value NaN, or
+  /// false), as in the line being parsed for a symbolic interpreter, rather than an error.
+  @usableFromInline var freeVariables = false
 
   /// A machine over `environment`, which must stay valid while it runs.
   @usableFromInline

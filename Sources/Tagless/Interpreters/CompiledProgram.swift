@@ -14,6 +14,17 @@ struct GeneralProgram: Sendable {
   let code: [FunctionProgram.Instruction]
   /// The type of the result.
   let type: ValueType
+  /// Whether the code calls user functions, whose bodies may read the parameters as globals.
+  let hasCalls: Bool
+
+  init(code: [FunctionProgram.Instruction], type: ValueType) {
+    self.code = code
+    self.type = type
+    self.hasCalls = code.contains { instruction in
+      if case .call = instruction { return true }
+      return false
+    }
+  }
 }
 
 // MARK: - CompiledProgram
@@ -86,6 +97,15 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
       arguments.count == parameters.count,
       "expected \(parameters.count) arguments, got \(arguments.count)")
     guard let general else { return .number(evaluate(arguments)) }
+    // A called body reads a parameter's name as a global variable: it must see the argument,
+    // as it would if the line were parsed again with the variable bound to it. (The first of
+    // two parameters of the same name wins, as in the code.)
+    var environment = self.environment
+    if general.hasCalls {
+      for (name, value) in zip(parameters, arguments).reversed() {
+        environment.assign(name, value)
+      }
+    }
     return try withUnsafePointer(to: environment) { (pointer) throws(CallError) -> Value in
       var machine = Expansion<Evaluation>(environment: pointer, limits: limits, calls: 0)
       let values = arguments.map(Evaluation.init)

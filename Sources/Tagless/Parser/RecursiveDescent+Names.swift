@@ -145,6 +145,8 @@ extension RecursiveDescent {
     }
     var machine = Expansion<R>(
       environment: borrowedEnvironment, limits: limits, calls: calls)
+    // In a line parsed with free variables, a body's undefined names are free too.
+    if case .symbolic = mode { machine.freeVariables = true }
     do throws(CallError) {
       let sizes = [Int](repeating: 1, count: arguments.count)
       let expansion = try machine.expand(callee, definition, arguments, sizes: sizes)

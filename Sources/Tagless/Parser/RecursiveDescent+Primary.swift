@@ -7,11 +7,23 @@ extension RecursiveDescent {
     // The outermost operator, and the others (an array only when there are several).
     var outer: (kind: Token.Kind, offset: Int)? = nil
     var inner: [(kind: Token.Kind, offset: Int)] = []
+    // `-` and `!` each add a level to the tree; `+` adds none, so it does not count.
+    var levels = 0
     while scanner.kind == .minus || scanner.kind == .plus || scanner.kind == .bang {
       let sign = (kind: scanner.kind, offset: scanner.start)
-      if outer == nil { outer = sign } else { inner.append(sign) }
-      if inner.count >= limits.maximumHeight {
-        throw Self.tooTall(at: sign.offset, limits.maximumHeight, scanner.bytes)
+      if sign.kind != .plus {
+        levels += 1
+        if levels > limits.maximumHeight {
+          throw Self.tooTall(at: sign.offset, limits.maximumHeight, scanner.bytes)
+        }
+      }
+      if outer == nil {
+        outer = sign
+      } else if sign.kind == .plus, inner.last?.kind == .plus {
+        // A run of `+` does nothing but check its operand's type: keep its innermost only.
+        inner[inner.count - 1] = sign
+      } else {
+        inner.append(sign)
       }
       scanner.advance()
     }

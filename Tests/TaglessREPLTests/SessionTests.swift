@@ -125,7 +125,7 @@ struct SessionTests {
     #expect(session.handle(":funcs").plainText == "no functions yet; f(x) = x^2 defines one")
     _ = last(["b = 2", "a = 1", "a + b", "g(x) = x", "f(x, y) = x*y"], session: &session)
     #expect(session.handle(":vars").plainText == "a = 1\nb = 2\nans = 3")
-    #expect(session.handle(":funcs").plainText == "f(x, y) = x * y\ng(x) = x")
+    #expect(session.handle(":funcs").plainText == "f(x, y) = x * y  → number\ng(x) = x  → number")
   }
 
   @Test(":show chooses what lines show, in order, without repeats")

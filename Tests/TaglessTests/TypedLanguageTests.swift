@@ -12,8 +12,12 @@ private func taglessValue(_ lines: [String]) throws -> (Value, Environment) {
   for line in lines {
     switch try Parser.statement(line, as: Evaluation.self, in: environment) {
     case .empty: break
-    case .expression(.number(let x)): last = .number(x.value)
-    case .expression(.boolean(let b)): last = .boolean(b)
+    case .expression(.number(let x)):
+      last = .number(x.value)
+      environment.lastResult = last
+    case .expression(.boolean(let b)):
+      last = .boolean(b)
+      environment.lastResult = last
     case .assignment(let name, .number(let x)): environment.assign(name, .number(x.value))
     case .assignment(let name, .boolean(let b)): environment.assign(name, .boolean(b))
     case .definition(let definition): environment.define(definition)
@@ -29,8 +33,12 @@ private func enumValue(_ lines: [String]) throws -> Value {
   for line in lines {
     switch try Parser.statement(line, as: Expression.self, in: environment) {
     case .empty: break
-    case .expression(.number(let tree)): last = .number(try tree.evaluate(in: environment))
-    case .expression(.boolean(let tree)): last = .boolean(try tree.evaluate(in: environment))
+    case .expression(.number(let tree)):
+      last = .number(try tree.evaluate(in: environment))
+      environment.lastResult = last
+    case .expression(.boolean(let tree)):
+      last = .boolean(try tree.evaluate(in: environment))
+      environment.lastResult = last
     case .assignment(let name, .number(let tree)):
       environment.assign(name, .number(try tree.evaluate(in: environment)))
     case .assignment(let name, .boolean(let tree)):

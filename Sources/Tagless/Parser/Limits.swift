@@ -48,7 +48,7 @@ public struct Limits: Hashable, Sendable {
   public init(
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
     maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 24,
-    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = 100_000_000
+    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = 10_000_000
   ) {
     self.maximumCallDepth = maximumCallDepth
     self.maximumCalls = maximumCalls
@@ -64,7 +64,7 @@ public struct Limits: Hashable, Sendable {
 
   /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion,
   /// 100,000 variables, 10,000 functions, names of 256 bytes, 16 MiB of function bodies, calls
-  /// nested 10,000 levels deep and 100,000,000 calls a line.
+  /// nested 10,000 levels deep and 10,000,000 calls a line.
   ///
   /// An environment at these limits takes well under 200 MB, whatever the input.
   public static let standard = Limits(

@@ -30,11 +30,19 @@ extension LaTeX: Conditionals {
   }
   /// `a \land b`.
   public static func and(_ lhs: Self, _ rhs: Self) -> Self {
-    infix(lhs, " \\land ", rhs, .conjunction)
+    logic(lhs, " \\land ", rhs, .conjunction)
   }
   /// `a \lor b`.
   public static func or(_ lhs: Self, _ rhs: Self) -> Self {
-    infix(lhs, " \\lor ", rhs, .disjunction)
+    logic(lhs, " \\lor ", rhs, .disjunction)
+  }
+
+  /// A left-associative logic operator: unlike arithmetic, a negated right operand
+  /// (`a \land \lnot b`) needs no parentheses.
+  static func logic(_ lhs: Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence) -> Self {
+    let left = lhs.parenthesized(when: lhs.precedence < precedence)
+    let right = rhs.parenthesized(when: rhs.precedence <= precedence)
+    return Self(left + symbol + right, precedence, isTall: lhs.isTall || rhs.isTall)
   }
 
   /// A `cases` environment: `\begin{cases} a & \text{if } c \\ b & \text{otherwise} \end{cases}`.

@@ -50,7 +50,8 @@ struct TypedInterpreterTests {
     ("positive(x) ? 1 : 0", "positive(x) ? 1 : 0"),
   ]
 
-  @Test("Pretty printing: minimal parentheses, and the text reads back as the same tree",
+  @Test(
+    "Pretty printing: minimal parentheses, and the text reads back as the same tree",
     arguments: printed)
   func prettyPrint(_ input: String, _ output: String) throws {
     let result = try text(input, as: PrettyPrint.self, \.text)
@@ -75,7 +76,8 @@ struct TypedInterpreterTests {
     #expect(try text("loop(1)", as: SExpression.self, \.text) == "(call loop 1)")
     #expect(try text("loop(1)", as: RPN.self, \.text) == "1 loop/1")
     #expect(try text("loop(1)", as: LaTeX.self, \.text) == "\\operatorname{loop}(1)")
-    let count = try Parser.typedExpression("loop(1) < fact(2)", as: OperationCount.self, in: recursive)
+    let count = try Parser.typedExpression(
+      "loop(1) < fact(2)", as: OperationCount.self, in: recursive)
     let total = count.map(number: \.total, boolean: \.total)
     let calls = count.map(number: \.calls, boolean: \.calls)
     #expect(total == 3)
@@ -128,7 +130,8 @@ struct TypedInterpreterTests {
     ("fact(x)", "fact(x)"),
   ]
 
-  @Test("The simplifier keeps values: known conditions choose a branch, constant tests fold",
+  @Test(
+    "The simplifier keeps values: known conditions choose a branch, constant tests fold",
     arguments: simplified)
   func simplify(_ input: String, _ output: String) throws {
     let result = try Parser.typedExpression(

@@ -165,21 +165,36 @@ struct TypedLanguageTests {
     ("1 1️⃣+ (2 < 3)", "'+' needs a number on its right, found a Boolean"),
     ("sqrt(1️⃣1 < 2)", "'sqrt' needs a number as argument 1, found a Boolean"),
     ("true 1️⃣&& 1", "'&&' needs a Boolean on its right, found a number"),
-    ("true ? 1 1️⃣: false", "the branches of '?:' must have the same type: a number before ':', a Boolean after it"),
+    (
+      "true ? 1 1️⃣: false",
+      "the branches of '?:' must have the same type: a number before ':', a Boolean after it"
+    ),
     ("1 < 2 1️⃣< 3", "comparisons do not chain; write 1 < 2 && 2 < 3"),
-    ("1️⃣-(1 < 2)", "'-' needs a number as its operand, found a Boolean; write '!' to negate a Boolean"),
+    (
+      "1️⃣-(1 < 2)",
+      "'-' needs a number as its operand, found a Boolean; write '!' to negate a Boolean"
+    ),
     ("1️⃣!5", "'!' needs a Boolean as its operand, found a number; compare it, as in x != 0"),
-    ("5 1️⃣? 1 : 2", "'?' needs a Boolean as its condition, found a number; compare it, as in x != 0"),
+    (
+      "5 1️⃣? 1 : 2", "'?' needs a Boolean as its condition, found a number; compare it, as in x != 0"
+    ),
     ("(1 < 2) 1️⃣* 3", "'*' needs a number on its left, found a Boolean"),
     ("fact(1️⃣true)", "'fact' needs a number as argument 1, found a Boolean"),
     ("1 < 2 ? 3 1️⃣", "expected ':' for the '?' at column 7"),
     ("1 1️⃣: 2", "':' without a '?' before it; a conditional reads c ? a : b"),
     ("1️⃣true = 1", "cannot assign to the Boolean 'true'"),
-    ("1️⃣loop(1)", "calls of user functions nest too deeply (the limit is 10000 levels): 'loop' → 'loop' → 'loop' → …"),
-    ("2 + 1️⃣loop(1)", "calls of user functions nest too deeply (the limit is 10000 levels): 'loop' → 'loop' → 'loop' → …"),
+    (
+      "1️⃣loop(1)",
+      "calls of user functions nest too deeply (the limit is 10000 levels): 'loop' → 'loop' → 'loop' → …"
+    ),
+    (
+      "2 + 1️⃣loop(1)",
+      "calls of user functions nest too deeply (the limit is 10000 levels): 'loop' → 'loop' → 'loop' → …"
+    ),
   ]
 
-  @Test("Type and call errors: message and column, the same through both encodings",
+  @Test(
+    "Type and call errors: message and column, the same through both encodings",
     arguments: errors)
   func error(_ marked: String, _ message: String) throws {
     let input = try #require(MarkedText(marked))
@@ -209,7 +224,8 @@ struct TypedLanguageTests {
     #expect(environment.variables["x"] == .number(1))
   }
 
-  @Test("A body that calls a function defined later, or redefined with another type, fails when called")
+  @Test(
+    "A body that calls a function defined later, or redefined with another type, fails when called")
   func lateBinding() throws {
     let (value, _) = try taglessValue(["f(x) = g(x) + 1", "g(x) = 2 * x", "f(3)"])
     #expect(value == .number(7))
@@ -221,7 +237,8 @@ struct TypedLanguageTests {
     #expect(unknown?.column == 5)
   }
 
-  @Test("A line with a syntax error after a failing call reports the syntax error, in both encodings")
+  @Test(
+    "A line with a syntax error after a failing call reports the syntax error, in both encodings")
   func syntaxErrorsComeFirst() throws {
     for error in [
       taglessError(Self.functions, "loop(1) + )"), enumError(Self.functions, "loop(1) + )"),

@@ -37,7 +37,8 @@ struct RandomTypedProgram {
       let op = ["+", "-", "*", "/", "%", "^"][below(6)]
       return "(" + number(depth: d) + " " + op + " " + number(depth: d) + ")"
     case 2: return "-" + number(depth: d)
-    case 3: return "(" + boolean(depth: d) + " ? " + number(depth: d) + " : " + number(depth: d) + ")"
+    case 3:
+      return "(" + boolean(depth: d) + " ? " + number(depth: d) + " : " + number(depth: d) + ")"
     case 4: return "count(" + ["0", "1", "3", "x", "2"][below(5)] + ")"
     case 5: return "twice(" + number(depth: d) + ")"
     case 6: return ["sqrt", "abs", "floor", "exp"][below(4)] + "(" + number(depth: d) + ")"

@@ -32,7 +32,7 @@ extension Expansion {
       try grow(operands: 2)
     case .functionN(let function, let count):
       let arguments = Array(values.suffix(count))
-      values.removeLast(count)
+      Self.drop(count, from: &values)
       values.append(R.functionN(function, arguments))
       try grow(operands: count)
     case .compare(let comparison):

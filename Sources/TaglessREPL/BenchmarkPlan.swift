@@ -50,6 +50,14 @@ public struct BenchmarkPlan: Hashable, Sendable {
     }
   }
 
+  /// A value as a number the same for both encodings: a double's bits, a Boolean's 1 or 2.
+  static func digest(_ value: Value) -> Int {
+    switch value {
+    case .number(let x): Int(x.bitPattern >> 1)
+    case .boolean(let b): b ? 2 : 1
+    }
+  }
+
   /// Runs a case once and returns a number derived from the result.
   ///
   /// Parses straight into the interpreter (tagless), or parses into the tree and switches over
@@ -61,7 +69,7 @@ public struct BenchmarkPlan: Hashable, Sendable {
     }
     switch (`case`.encoding, `case`.interpretation) {
     case (.tagless, .eval):
-      return parse(Evaluation.self).map { Calculator.value(of: $0).hashValue } ?? 0
+      return parse(Evaluation.self).map { Self.digest(Calculator.value(of: $0)) } ?? 0
     case (.tagless, .pretty):
       return parse(PrettyPrint.self)?.map(number: \.text, boolean: \.text).utf8.count ?? 0
     case (.tagless, .count):
@@ -75,8 +83,9 @@ public struct BenchmarkPlan: Hashable, Sendable {
       guard let tree = parse(Expression.self) else { return 0 }
       switch tree {
       case .number(let tree):
-        return (try? tree.evaluate(in: environment)).map { Int($0.bitPattern >> 1) } ?? 0
-      case .boolean(let tree): return (try? tree.evaluate(in: environment)) == true ? 1 : 0
+        return (try? tree.evaluate(in: environment)).map { Self.digest(.number($0)) } ?? 0
+      case .boolean(let tree):
+        return (try? tree.evaluate(in: environment)).map { Self.digest(.boolean($0)) } ?? 0
       }
     case (.enum, .count):
       return parse(Expression.self)?.map(

@@ -198,6 +198,23 @@ struct SessionTests {
     #expect(table.split(separator: "\n").count == Interpretation.allCases.count + 2)
   }
 
+  @Test(":bench times a recursive call and a Boolean line through both encodings")
+  func benchRecursion() throws {
+    var session = Session()
+    _ = session.handle("fact(n) = n <= 1 ? 1 : n * fact(n - 1)")
+    for line in [":bench fact(10)", ":bench fact(5) > 100 && 1 < 2"] {
+      guard case .benchmark(let plan)? = session.handle(line).action else {
+        Issue.record("expected a benchmark action for \(line)")
+        continue
+      }
+      // Every case parses and runs: the tagless and the enum evaluators both reach the
+      // recursion's value (its bits, or the Boolean as 1), and the printers their text.
+      #expect(plan.cases.allSatisfy { plan.run($0) != 0 }, "\(line)")
+      let eval = plan.cases.filter { $0.interpretation == .eval }.map { plan.run($0) }
+      #expect(Set(eval).count == 1, "both encodings agree on \(line)")
+    }
+  }
+
   @Test(":reset forgets everything; unknown commands suggest the nearest")
   func resetAndUnknown() {
     var session = Session()

@@ -18,11 +18,21 @@ public struct Calculator: Hashable, Sendable {
   public var environment: Environment
   /// The parser's bounds.
   public var limits: Limits
+  /// What `simplify` may assume about the values of variables.
+  public var assumption: Assumption = .any
 
   /// A calculator with an empty environment.
   public init(environment: Environment = Environment(), limits: Limits = .standard) {
     self.environment = environment
     self.limits = limits
+  }
+
+  /// What the simplifier may assume about variables.
+  public enum Assumption: String, CaseIterable, Hashable, Sendable {
+    /// Nothing: the simplification holds for every double, infinities and NaN included.
+    case any
+    /// The variables are finite: `0 * x` is a zero and `x - x` is `0`.
+    case finite
   }
 
   /// What a line did.
@@ -78,17 +88,18 @@ public struct Calculator: Hashable, Sendable {
   /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
   ///
   /// Several of the standard interpretations come from one parse into their product
-  /// (``Both``). When a symbolic interpretation is asked for, an expression line may use
-  /// undefined names (their value is NaN); assignments and definitions still may not.
+  /// (``Both``). When any interpretation but the evaluator is asked for, an expression line may
+  /// use undefined names (their value is NaN): only the evaluator needs values. Assignments
+  /// and definitions still may not.
   public mutating func run(
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
-    let symbolic = interpretations.contains(where: \.isSymbolic)
+    let symbolic = interpretations.contains(where: \.acceptsFreeNames)
     // Made only for an expression line, after parsing: holding a copy of the environment
     // while an assignment changes it would copy every variable.
     var source: SymbolicLine {
-      SymbolicLine(bytes: bytes, environment: environment, limits: limits)
+      SymbolicLine(bytes: bytes, environment: environment, limits: limits, assumption: assumption)
     }
     var shown: [Shown] = []
     let value: Value
@@ -127,7 +138,9 @@ public struct Calculator: Hashable, Sendable {
       case .applied(let result): return result
       }
       value = try evaluate(tree)
-      let source = TreeSource(tree: tree, environment: environment, limits: limits, bytes: bytes)
+      let source = TreeSource(
+        tree: tree, environment: environment, limits: limits, bytes: bytes,
+        assumption: assumption)
       for interpretation in interpretations {
         shown.append(Shown(interpretation, try source.show(interpretation, value: value)))
       }

@@ -9,12 +9,17 @@ import Tagless
 protocol ExpressionSource {
   /// The expression in `R`, of its type, or nil when the source is not an expression.
   func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>?
+  /// What the simplifier may assume about variables.
+  var assumption: Calculator.Assumption { get }
 }
 
 extension ExpressionSource {
   /// What a symbolic interpretation shows for the expression ("" for the standard ones).
   func symbolicText(_ interpretation: Interpretation) throws(ParseError) -> String {
     switch interpretation {
+    case .simplify where assumption == .finite:
+      return try build(Simplifier<PrettyPrint, FiniteValues>.self)?.map(
+        number: \.residual.text, boolean: \.residual.text) ?? ""
     case .simplify:
       return try build(Simplified<PrettyPrint>.self)?.map(
         number: \.residual.text, boolean: \.residual.text) ?? ""
@@ -44,6 +49,8 @@ struct SymbolicLine: ExpressionSource {
   var environment: Environment
   /// The parser's bounds.
   var limits: Limits
+  /// What the simplifier may assume.
+  var assumption: Calculator.Assumption = .any
 
   func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>? {
     let statement = try Parser.statement(
@@ -59,6 +66,8 @@ struct SymbolicText: ExpressionSource {
   var text: String
   /// The names it may refer to.
   var environment: Environment
+  /// What the simplifier may assume.
+  var assumption: Calculator.Assumption = .any
 
   func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>? {
     try Parser.typedExpression(text, as: R.self, in: environment, freeVariables: true)
@@ -76,6 +85,8 @@ struct TreeSource: ExpressionSource {
   var limits: Limits
   /// The line it was parsed from, to place a failed call.
   var bytes: UnsafeBufferPointer<UInt8>
+  /// What the simplifier may assume.
+  var assumption: Calculator.Assumption = .any
 
   func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>? {
     do throws(CallError) {

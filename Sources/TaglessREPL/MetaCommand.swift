@@ -20,6 +20,7 @@ public struct MetaCommand: Hashable, Sendable {
     ("table", "EXPR for x in A..B [step S]", "tabulate EXPR for x from A to B"),
     ("plot", "EXPR for x in A..B", "plot EXPR for x from A to B"),
     ("via", "tagless|enum", "answer through the tagless interpreters or the enum tree"),
+    ("assume", "finite|any", "what simplify may assume about variables"),
     ("bench", "EXPR", "time every interpreter on EXPR through both encodings"),
     ("reset", "", "forget variables, functions and ans"),
   ]

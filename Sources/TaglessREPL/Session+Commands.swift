@@ -12,6 +12,7 @@ extension Session {
     case "funcs": return Response(functions())
     case "show": return show(command.argument)
     case "via": return via(command.argument)
+    case "assume": return assume(command.argument)
     case "pretty", "ast", "count": return inspect(command)
     case "bench": return bench(command)
     case "simplify": return simplify(command)
@@ -94,6 +95,20 @@ extension Session {
     return Response([StyledLine("showing " + display.map(\.name).joined(separator: ", "), .dim)])
   }
 
+  /// `:assume finite|any`: what `simplify` (the `-i`/`:show` view) may assume about variables;
+  /// with no argument, what it assumes now.
+  mutating func assume(_ argument: String) -> Response {
+    if argument.isEmpty {
+      return Response([StyledLine("assuming \(calculator.assumption.rawValue) values", .dim)])
+    }
+    guard let chosen = Calculator.Assumption(rawValue: argument) else {
+      let message = "unknown assumption '\(argument)'; choose finite or any"
+      return Response([StyledLine(message, .error)])
+    }
+    calculator.assumption = chosen
+    return Response([StyledLine("assuming \(chosen.rawValue) values", .dim)])
+  }
+
   mutating func via(_ argument: String) -> Response {
     if argument.isEmpty {
       return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
@@ -108,10 +123,14 @@ extension Session {
 
   /// `:pretty`, `:ast` and `:count`: one interpreter on one expression, changing nothing.
   func inspect(_ command: MetaCommand) -> Response {
-    guard let tree = parsedArgument(command) else { return failure(command) }
+    // Printing and counting need no values: undefined names are free variables.
+    guard let tree = parsedArgument(command, freeVariables: true) else {
+      return failure(command, freeVariables: true)
+    }
     // The argument parsed into the tree, so it parses into any interpreter.
     func parse<R: Language>(_: R.Type) -> Typed<R>? where R.Truth == R {
-      try? Parser.typedExpression(command.argument, as: R.self, in: calculator.environment)
+      try? Parser.typedExpression(
+        command.argument, as: R.self, in: calculator.environment, freeVariables: true)
     }
     let tagless = encoding == .tagless
     switch command.name {
@@ -180,17 +199,19 @@ extension Session {
   // MARK: Arguments
 
   /// The command's argument as a tree, or nil if it is missing or does not parse.
-  func parsedArgument(_ command: MetaCommand) -> Typed<Expression>? {
+  func parsedArgument(_ command: MetaCommand, freeVariables: Bool = false) -> Typed<Expression>? {
     try? Parser.typedExpression(
-      command.argument, as: Expression.self, in: calculator.environment)
+      command.argument, as: Expression.self, in: calculator.environment,
+      freeVariables: freeVariables)
   }
 
   /// Why the argument did not parse, with the caret under the right column of the whole line.
-  func failure(_ command: MetaCommand) -> Response {
+  func failure(_ command: MetaCommand, freeVariables: Bool = false) -> Response {
     let text = command.argument
     if text.isEmpty { return usage(command) }
     do throws(ParseError) {
-      _ = try Parser.typedExpression(text, as: Expression.self, in: calculator.environment)
+      _ = try Parser.typedExpression(
+        text, as: Expression.self, in: calculator.environment, freeVariables: freeVariables)
       return Response()
     } catch {
       return Response(render(error, in: command, at: 0))

@@ -26,6 +26,31 @@ struct ScriptRunTests {
     #expect(script.run(text: "1 + 2").output == "ast: (add 1 2)\neval: 3\n")
   }
 
+  @Test(
+    "Printers and the counter need no values: undefined names are free; the evaluator's fail",
+    arguments: Encoding.allCases)
+  func freeNames(_ encoding: Encoding) {
+    var printers = ScriptRun(
+      source: "-e", interpretations: [.pretty, .count, .ast], encoding: encoding)
+    let (output, errors) = printers.run(text: "sin(x)^2 + cos(x)^2\nq ? a : b < 1\n")
+    #expect(errors.isEmpty)
+    #expect(
+      output == "pretty: sin(x) ^ 2 + cos(x) ^ 2\ncount: 5\n"
+        + "ast: (add (power (sin x) 2) (power (cos x) 2))\n"
+        + "pretty: q ? a : b < 1\ncount: 2\nast: (conditional q a (less b 1))\n")
+    var evaluator = ScriptRun(source: "-e", interpretations: [.eval], encoding: encoding)
+    #expect(evaluator.run(text: "sin(x)").errors.contains("unknown variable 'x'"))
+  }
+
+  @Test("Assuming finite values, simplify removes what only infinities and NaN keep")
+  func assumeFinite() {
+    var script = ScriptRun(source: "-e", interpretations: [.simplify])
+    let line = "(2*3 - 6)*x + 1*(y + 0) + 2^3"
+    #expect(script.run(text: line).output == "0 * x + (y + 0) + 8\n")
+    script.calculator.assumption = .finite
+    #expect(script.run(text: line).output == "y + 8\n")
+  }
+
   @Test("Both encodings print the same for every line", arguments: Encoding.allCases)
   func encodings(_ encoding: Encoding) {
     let text = "a = 2\nb(x) = x ^ a\nb(3) - -a\n1/0\n0/0\nmax(a, 1, 3)\nsqr(1)\n"

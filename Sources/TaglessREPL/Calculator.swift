@@ -88,14 +88,15 @@ public struct Calculator: Hashable, Sendable {
   /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
   ///
   /// Several of the standard interpretations come from one parse into their product
-  /// (``Both``). When any interpretation but the evaluator is asked for, an expression line may
-  /// use undefined names (their value is NaN): only the evaluator needs values. Assignments
-  /// and definitions still may not.
+  /// (``Both``). An expression line may use undefined names (free variables, whose value is
+  /// NaN) when the evaluator is not asked for — printing and counting need no values — or when
+  /// a symbolic interpretation is; assignments and definitions still may not.
   public mutating func run(
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
-    let symbolic = interpretations.contains(where: \.acceptsFreeNames)
+    let symbolic =
+      interpretations.contains(where: \.isSymbolic) || !interpretations.contains(.eval)
     // Made only for an expression line, after parsing: holding a copy of the environment
     // while an assignment changes it would copy every variable.
     var source: SymbolicLine {
@@ -131,7 +132,8 @@ public struct Calculator: Hashable, Sendable {
       let tree: Typed<Expression>
       let (environment, limits) = (self.environment, self.limits)
       let evaluate = { (tree: Typed<Expression>) throws(ParseError) -> Value in
-        try Self.value(of: tree, in: environment, limits: limits, bytes: bytes)
+        try Self.value(
+          of: tree, in: environment, limits: limits, freeVariables: symbolic, bytes: bytes)
       }
       switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: evaluate) {
       case .expression(let result): tree = result
@@ -140,7 +142,7 @@ public struct Calculator: Hashable, Sendable {
       value = try evaluate(tree)
       let source = TreeSource(
         tree: tree, environment: environment, limits: limits, bytes: bytes,
-        assumption: assumption)
+        assumption: assumption, freeVariables: symbolic)
       for interpretation in interpretations {
         shown.append(Shown(interpretation, try source.show(interpretation, value: value)))
       }
@@ -191,12 +193,16 @@ public struct Calculator: Hashable, Sendable {
   /// The enum tree's value, by its own evaluator, with a failed call placed in `bytes`.
   static func value(
     of tree: Typed<Expression>, in environment: Environment, limits: Limits,
-    bytes: UnsafeBufferPointer<UInt8>
+    freeVariables: Bool = false, bytes: UnsafeBufferPointer<UInt8>
   ) throws(ParseError) -> Value {
     do throws(CallError) {
       switch tree {
-      case .number(let tree): return .number(try tree.evaluate(in: environment, limits: limits))
-      case .boolean(let tree): return .boolean(try tree.evaluate(in: environment, limits: limits))
+      case .number(let tree):
+        return .number(
+          try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
+      case .boolean(let tree):
+        return .boolean(
+          try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
       }
     } catch {
       throw ParseError(error, in: bytes)

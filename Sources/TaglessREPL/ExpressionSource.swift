@@ -87,14 +87,20 @@ struct TreeSource: ExpressionSource {
   var bytes: UnsafeBufferPointer<UInt8>
   /// What the simplifier may assume.
   var assumption: Calculator.Assumption = .any
+  /// Whether names a function's body reads that are not defined are free variables.
+  var freeVariables = false
 
   func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>? {
     do throws(CallError) {
       switch tree {
       case .number(let tree):
-        return .number(try tree.fold(into: R.self, in: environment, limits: limits))
+        return .number(
+          try tree.fold(
+            into: R.self, in: environment, limits: limits, freeVariables: freeVariables))
       case .boolean(let tree):
-        return .boolean(try tree.fold(into: R.self, in: environment, limits: limits))
+        return .boolean(
+          try tree.fold(
+            into: R.self, in: environment, limits: limits, freeVariables: freeVariables))
       }
     } catch {
       throw ParseError(error, in: bytes)

@@ -86,10 +86,6 @@ public enum Interpretation: Hashable, Sendable {
     }
   }
 
-  /// True for every interpretation but the evaluator: they print, count or transform the
-  /// expression as written, so its names need no values (undefined ones are free variables).
-  public var acceptsFreeNames: Bool { self != .eval }
-
   /// True for a name that can be a variable: an ASCII identifier that is not a constant, `ans`
   /// or a built-in function.
   public static func isVariableName(_ name: String) -> Bool {

@@ -45,6 +45,7 @@ struct TypedInterpreterTests {
     ("(x < 1) && (y >= 2)", "x < 1 && y >= 2"),
     ("-(c ? 1 : 2)", "-(c ? 1 : 2)"),
     ("!!b", "!!b"),
+    ("e++ x+ x", "e + x + x"),  // a unary plus on a free variable (a fuzz finding)
     ("x ≤ 1 || x ≠ 2", "x <= 1 || x != 2"),
     ("fact(n - 1) * 2", "fact(n - 1) * 2"),
     ("positive(x) ? 1 : 0", "positive(x) ? 1 : 0"),

@@ -5,11 +5,12 @@ import Tagless
 /// One line parsed into every interpreter, tagless and enum: all fail with the same error, or
 /// all succeed and agree.
 ///
-/// Agreeing means: the same kind of statement; the same value bit for bit (NaN aside) from
-/// ``Evaluation``, `Expression.evaluate()` and the tree folded into ``Evaluation``; the same
-/// text from ``PrettyPrint``, `prettyPrinted()` and the fold, and that text parses back to the
-/// same tree; the same ``OperationCount`` three ways, within the depth limit; the same
-/// ``SExpression`` three ways.
+/// Agreeing means: the same kind of statement and type; the same value bit for bit (NaN aside)
+/// from ``Evaluation``, `evaluate(in:)` and the tree folded into ``Evaluation`` — or, when a call
+/// of a user function fails while it runs, the same error from the tagless parse and from the
+/// enum's evaluation; the same text from ``PrettyPrint``, `prettyPrinted()` and the fold, and
+/// that text parses back to the same tree; the same ``OperationCount`` three ways, within the
+/// depth limit; the same ``SExpression`` three ways.
 struct Agreement {
   let line: UnsafeBufferPointer<UInt8>
   let environment: Environment
@@ -23,7 +24,7 @@ struct Agreement {
     case definition(FunctionDefinition)
   }
 
-  func parse<R: Language>(_: R.Type) -> Result<(Shape, R?), ParseError> {
+  func parse<R: Language>(_: R.Type) -> Result<(Shape, Typed<R>?), ParseError> {
     Result { () throws(ParseError) in
       let statement = try Parser.statement(
         line, as: R.self, in: environment, freeVariables: freeVariables, limits: limits)
@@ -50,14 +51,13 @@ struct Agreement {
 
   func check() {
     let tree = parse(Expression.self)
-    let value = parse(Evaluation.self)
     let printed = parse(PrettyPrint.self)
     let count = parse(OperationCount.self)
     let sExpression = parse(SExpression.self)
     guard case .success(let (shape, root)) = tree else {
       guard case .failure(let error) = tree else { return }
       for (name, other) in [
-        ("eval", Self.error(value)), ("pretty", Self.error(printed)),
+        ("eval", Self.error(parse(Evaluation.self))), ("pretty", Self.error(printed)),
         ("count", Self.error(count)), ("ast", Self.error(sExpression)),
       ] where other != error {
         fail(
@@ -65,61 +65,128 @@ struct Agreement {
       }
       return
     }
-    guard case .success(let (valueShape, valueResult)) = value,
-      case .success(let (printedShape, printedResult)) = printed,
+    guard case .success(let (printedShape, printedResult)) = printed,
       case .success(let (countShape, countResult)) = count,
       case .success(let (sShape, sResult)) = sExpression
     else {
-      fail("enum succeeded but another interpreter failed for \(context)")
+      fail("enum succeeded but a printer failed for \(context)")
     }
-    if Set([valueShape, printedShape, countShape, sShape].map { "\($0)" }) != ["\(shape)"] {
+    if Set([printedShape, countShape, sShape].map { "\($0)" }) != ["\(shape)"] {
       fail("statement kinds differ for \(context)")
     }
     if case .definition(let definition) = shape { checkDefinition(definition) }
-    guard let root, let valueResult, let printedResult, let countResult, let sResult else {
-      return
-    }
-    checkValue(root, valueResult)
+    guard let root, let printedResult, let countResult, let sResult else { return }
+    checkValue(shape, root)
     checkText(root, printedResult, sResult)
     checkCount(root, countResult)
   }
 
-  func checkValue(_ tree: Expression, _ value: Evaluation) {
-    let values = [value.value, tree.evaluate(), tree.fold(into: Evaluation.self).value]
-    if !values.allSatisfy({ Same.bits($0, values[0]) }) {
-      fail("values differ \(values) for \(context)")
+  /// The evaluator, the enum's own evaluator and the fold agree, on a value or on an error.
+  func checkValue(_ shape: Shape, _ tree: Typed<Expression>) {
+    let tagless = parse(Evaluation.self)
+    let evaluated: Result<Value, ParseError>
+    let folded: Result<Value, CallError>
+    let line = self.line
+    do throws(CallError) {
+      switch tree {
+      case .number(let tree):
+        evaluated = .success(
+          .number(try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables)))
+      case .boolean(let tree):
+        evaluated = .success(
+          .boolean(try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
+        )
+      }
+    } catch {
+      evaluated = .failure(ParseError(error, in: line))
     }
-    if !Same.tree(tree, tree.fold(into: Expression.self)) {
+    do throws(CallError) {
+      switch tree {
+      case .number(let tree):
+        let value = try tree.fold(
+          into: Evaluation.self, in: environment, limits: limits, freeVariables: freeVariables)
+        folded = .success(.number(value.value))
+      case .boolean(let tree):
+        folded = .success(
+          .boolean(
+            try tree.fold(
+              into: Evaluation.self, in: environment, limits: limits, freeVariables: freeVariables))
+        )
+      }
+    } catch {
+      folded = .failure(error)
+    }
+    switch (tagless, evaluated, folded) {
+    case (.success(let (taglessShape, value?)), .success(let other), .success(let third)):
+      let mine = value.map(number: { Value.number($0.value) }, boolean: { Value.boolean($0) })
+      if "\(taglessShape)" != "\(shape)" { fail("statement kinds differ for \(context)") }
+      if !Same.value(mine, other) || !Same.value(mine, third) {
+        fail("values differ \([mine, other, third]) for \(context)")
+      }
+    case (.failure(let a), .failure(let b), .failure(let c)):
+      if a != b || a != ParseError(c, in: line) {
+        fail("errors differ: tagless \(a), enum \(b), fold \(c) for \(context)")
+      }
+    default:
+      fail("tagless \(tagless), enum \(evaluated), fold \(folded) disagree for \(context)")
+    }
+    if !Same.tree(
+      tree,
+      tree.map(
+        number: { .number($0.fold(into: Expression.self)) },
+        boolean: { .boolean($0.fold(into: Expression.self)) }))
+    {
       fail("folding the tree into Expression changed it for \(context)")
     }
   }
 
-  func checkText(_ tree: Expression, _ printed: PrettyPrint, _ sExpression: SExpression) {
-    let texts = [printed.text, tree.prettyPrinted(), tree.fold(into: PrettyPrint.self).text]
+  func checkText(
+    _ tree: Typed<Expression>, _ printed: Typed<PrettyPrint>, _ sExpression: Typed<SExpression>
+  ) {
+    let text = printed.map(number: \.text, boolean: \.text)
+    let texts = [
+      text, tree.map(number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() }),
+      tree.map(
+        number: { $0.fold(into: PrettyPrint.self).text },
+        boolean: { $0.fold(into: PrettyPrint.self).text }),
+    ]
     if Set(texts).count != 1 { fail("pretty texts differ \(texts) for \(context)") }
-    let trees = [sExpression.text, tree.sExpression(), tree.fold(into: SExpression.self).text]
+    let trees = [
+      sExpression.map(number: \.text, boolean: \.text),
+      tree.map(number: { $0.sExpression() }, boolean: { $0.sExpression() }),
+      tree.map(
+        number: { $0.fold(into: SExpression.self).text },
+        boolean: { $0.fold(into: SExpression.self).text }),
+    ]
     if Set(trees).count != 1 { fail("S-expressions differ \(trees) for \(context)") }
     // Printed text parses back to the same tree (when it still fits on a line).
-    guard printed.text.utf8.count <= limits.maximumLineLength else { return }
-    let again: Expression
+    guard text.utf8.count <= limits.maximumLineLength else { return }
+    let again: Typed<Expression>
     do throws(ParseError) {
-      again = try Parser.expression(
-        printed.text, as: Expression.self, in: environment, freeVariables: freeVariables,
+      again = try Parser.typedExpression(
+        text, as: Expression.self, in: environment, freeVariables: freeVariables,
         limits: limits)
     } catch {
-      fail("pretty text \(printed.text.debugDescription) does not parse (\(error)) for \(context)")
+      fail("pretty text \(text.debugDescription) does not parse (\(error)) for \(context)")
     }
     if !Same.tree(tree, again) {
-      fail("pretty text \(printed.text.debugDescription) parses to another tree for \(context)")
+      fail("pretty text \(text.debugDescription) parses to another tree for \(context)")
     }
-    if again.prettyPrinted() != printed.text { fail("printing is not idempotent for \(context)") }
+    let reprinted = again.map(number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() })
+    if reprinted != text { fail("printing is not idempotent for \(context)") }
   }
 
-  func checkCount(_ tree: Expression, _ count: OperationCount) {
-    let counts = [count, tree.operationCount(), tree.fold(into: OperationCount.self)]
+  func checkCount(_ tree: Typed<Expression>, _ count: Typed<OperationCount>) {
+    let counts = [
+      count.map(number: { $0 }, boolean: { $0 }),
+      tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() }),
+      tree.map(
+        number: { $0.fold(into: OperationCount.self) },
+        boolean: { $0.fold(into: OperationCount.self) }),
+    ]
     if Set(counts).count != 1 { fail("counts differ \(counts) for \(context)") }
-    if count.depth > limits.maximumHeight {
-      fail("height \(count.depth) is over the limit for \(context)")
+    if counts[0].depth > limits.maximumHeight {
+      fail("height \(counts[0].depth) is over the limit for \(context)")
     }
   }
 
@@ -138,7 +205,8 @@ struct Agreement {
       fail("definition \(text.debugDescription) does not parse again (\(error)) for \(context)")
     }
     guard case .definition(let again) = statement, again.parameters == definition.parameters,
-      again.prettyBody == definition.prettyBody, again.calls == definition.calls
+      again.prettyBody == definition.prettyBody, again.calls == definition.calls,
+      again.type == definition.type
     else {
       fail("definition \(text.debugDescription) parses to something else for \(context)")
     }

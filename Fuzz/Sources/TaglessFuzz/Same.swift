@@ -10,19 +10,28 @@ enum Same {
     a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
   }
 
+  /// The same value: numbers by bits, Booleans by value.
+  static func value(_ a: Value, _ b: Value) -> Bool { a.isIdentical(to: b) }
+
   /// The same tree, numbers and variable values compared by bits.
-  static func tree(_ a: Expression, _ b: Expression) -> Bool { a.isIdentical(to: b) }
+  static func tree(_ a: Typed<Expression>, _ b: Typed<Expression>) -> Bool {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): x.isIdentical(to: y)
+    case (.boolean(let x), .boolean(let y)): x.isIdentical(to: y)
+    default: false
+    }
+  }
 
   /// The same variables (values by bits), functions and `ans`.
   static func environment(_ a: Environment, _ b: Environment) -> Bool {
     guard a.functions == b.functions, a.variables.count == b.variables.count else { return false }
     switch (a.lastResult, b.lastResult) {
     case (nil, nil): break
-    case (let x?, let y?): if !bits(x, y) { return false }
+    case (let x?, let y?): if !value(x, y) { return false }
     default: return false
     }
     return a.variables.allSatisfy { name, value in
-      b.variables[name].map { bits($0, value) } ?? false
+      b.variables[name].map { Same.value($0, value) } ?? false
     }
   }
 
@@ -31,7 +40,7 @@ enum Same {
     switch (a, b) {
     case (.nothing, .nothing): true
     case (.results(let x), .results(let y)): x == y
-    case (.assigned(let m, let x), .assigned(let n, let y)): m == n && bits(x, y)
+    case (.assigned(let m, let x), .assigned(let n, let y)): m == n && value(x, y)
     case (.defined(let x), .defined(let y)): x == y
     default: false
     }

@@ -26,10 +26,14 @@ extension Expression {
   /// The evaluator recurses once per level of a chain of calls: with user functions defined,
   /// it runs on a thread of its own with a large stack (``DeepStack``), so that no chain within
   /// the limits can overflow the caller's stack.
-  public func evaluate(in environment: Environment = Environment(), limits: Limits = .standard)
-    throws(CallError) -> Double
-  {
-    try TreeEvaluation.run(environment, limits) { (run) throws(CallError) in
+  ///
+  /// With `freeVariables`, a name a function's body reads that the environment does not define
+  /// is NaN (or false), as it is for the tagless path of a line parsed with free variables.
+  public func evaluate(
+    in environment: Environment = Environment(), limits: Limits = .standard,
+    freeVariables: Bool = false
+  ) throws(CallError) -> Double {
+    try TreeEvaluation.run(environment, limits, freeVariables) { (run) throws(CallError) in
       try run.evaluate(self, depth: 0)
     }
   }
@@ -37,10 +41,11 @@ extension Expression {
 
 extension BooleanExpression {
   /// The tree's value, by a switch over the cases; see ``Expression/evaluate(in:limits:)``.
-  public func evaluate(in environment: Environment = Environment(), limits: Limits = .standard)
-    throws(CallError) -> Bool
-  {
-    try TreeEvaluation.run(environment, limits) { (run) throws(CallError) in
+  public func evaluate(
+    in environment: Environment = Environment(), limits: Limits = .standard,
+    freeVariables: Bool = false
+  ) throws(CallError) -> Bool {
+    try TreeEvaluation.run(environment, limits, freeVariables) { (run) throws(CallError) in
       try run.evaluate(self, depth: 0)
     }
   }
@@ -60,6 +65,8 @@ struct TreeEvaluation {
   let environment: Environment
   let limits: Limits
   var frames: [Frame] = []
+  /// Whether a name a body reads that is not defined is NaN (or false) rather than an error.
+  var freeVariables = false
   /// The levels each call in `frames` counts.
   var frameWeights: [Int] = []
   /// Where the outermost call is written.
@@ -76,11 +83,12 @@ struct TreeEvaluation {
 
   /// Runs `body` on a fresh evaluation: on a deep stack when calls can recurse.
   static func run<T>(
-    _ environment: Environment, _ limits: Limits,
+    _ environment: Environment, _ limits: Limits, _ freeVariables: Bool,
     _ body: (inout TreeEvaluation) throws(CallError) -> T
   ) throws(CallError) -> T {
     func evaluate() -> Result<T, CallError> {
       var run = TreeEvaluation(environment: environment, limits: limits)
+      run.freeVariables = freeVariables
       do throws(CallError) { return .success(try body(&run)) } catch { return .failure(error) }
     }
     let result = environment.functions.isEmpty ? evaluate() : DeepStack.run(evaluate)
@@ -203,7 +211,9 @@ struct TreeEvaluation {
     switch environment.value(of: name) {
     case .number(let value): return value
     case .boolean: throw .type("'\(name)'", is: .boolean, expected: .number, in: chain, at: offset)
-    case nil: throw .unknownVariable(name, in: chain, at: offset)
+    case nil:
+      guard freeVariables else { throw .unknownVariable(name, in: chain, at: offset) }
+      return .nan
     }
   }
 
@@ -213,7 +223,9 @@ struct TreeEvaluation {
     switch environment.value(of: name) {
     case .boolean(let value): return value
     case .number: throw .type("'\(name)'", is: .number, expected: .boolean, in: chain, at: offset)
-    case nil: throw .unknownVariable(name, in: chain, at: offset)
+    case nil:
+      guard freeVariables else { throw .unknownVariable(name, in: chain, at: offset) }
+      return false
     }
   }
 }

@@ -21,11 +21,16 @@ extension Expression {
   /// for an interpreter that needs them — exactly as parsing the tree's text into `R` would:
   /// only the branches a known condition takes are expanded, and a call that fails throws the
   /// same ``CallError``.
+  ///
+  /// With `freeVariables`, names a function's body reads that the environment does not define
+  /// are free variables, as for a line parsed with free variables.
   public func fold<R: Language>(
-    into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard
+    into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard,
+    freeVariables: Bool = false
   ) throws(CallError) -> R {
     try withUnsafePointer(to: environment) { (pointer) throws(CallError) -> R in
       var folding = Folding<R>(expanding: (pointer, limits))
+      folding.freeVariables = freeVariables
       return try folding.fold(self)
     }
   }
@@ -42,10 +47,12 @@ extension BooleanExpression {
   /// Interprets the tree in any interpreter, expanding calls; see
   /// ``Expression/fold(into:in:limits:)``.
   public func fold<R: Language>(
-    into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard
+    into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard,
+    freeVariables: Bool = false
   ) throws(CallError) -> R.Truth {
     try withUnsafePointer(to: environment) { (pointer) throws(CallError) -> R.Truth in
       var folding = Folding<R>(expanding: (pointer, limits))
+      folding.freeVariables = freeVariables
       return try folding.fold(self)
     }
   }
@@ -63,6 +70,8 @@ struct Folding<R: Language> {
   @usableFromInline var active = true
   /// Calls run so far.
   @usableFromInline var calls = 0
+  /// Whether names a body reads that are not defined are free variables.
+  @usableFromInline var freeVariables = false
 
   @inlinable
   init(expanding: (environment: UnsafePointer<Environment>, limits: Limits)?) {
@@ -171,6 +180,7 @@ struct Folding<R: Language> {
     }
     var machine = Expansion<R>(
       environment: expanding.environment, limits: expanding.limits, calls: calls)
+    machine.freeVariables = freeVariables
     let sizes = [Int](repeating: 1, count: arguments.count)
     let result = try machine.expand(callee, definition, arguments, sizes: sizes)
     calls = machine.calls

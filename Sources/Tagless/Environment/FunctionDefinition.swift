@@ -42,6 +42,20 @@ public struct FunctionDefinition: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     name + "(" + parameters.joined(separator: ", ") + ") = " + prettyBody
   }
+
+  /// The same function: name, parameters, text and tree (compared bit for bit, so that the
+  /// NaN a parameter holds in the tree does not make a definition unequal to itself).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.name == rhs.name && lhs.parameters == rhs.parameters && lhs.source == rhs.source
+      && lhs.body.isIdentical(to: rhs.body)
+  }
+
+  /// Hashes the name, parameters and text.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(parameters)
+    hasher.combine(source)
+  }
 }
 
 // MARK: - FunctionBody
@@ -58,6 +72,15 @@ public enum FunctionBody: Hashable, Sendable {
     switch self {
     case .number: .number
     case .boolean: .boolean
+    }
+  }
+
+  /// True when both are the same tree, bit for bit (see ``Expression/isIdentical(to:)``).
+  public func isIdentical(to other: FunctionBody) -> Bool {
+    switch (self, other) {
+    case (.number(let a), .number(let b)): a.isIdentical(to: b)
+    case (.boolean(let a), .boolean(let b)): a.isIdentical(to: b)
+    default: false
     }
   }
 

@@ -49,7 +49,10 @@ extension RecursiveDescent {
     case .minus:
       return (R.negate(try number(value, operandHeight, kind, .operand, at: offset)), height)
     default:
-      return (try number(value, operandHeight, kind, .operand, at: offset), operandHeight)
+      // `+` does nothing to a number, and adds no level.
+      return (
+        try number(value, operandHeight, kind, .operand, at: offset), Self.absolute(operandHeight)
+      )
     }
   }
 

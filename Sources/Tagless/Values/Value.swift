@@ -43,10 +43,11 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// True when both are the same value bit for bit (a NaN is identical to itself).
+  /// True when both are the same value bit for bit, any NaN matching any NaN (so `-0` is not
+  /// `0`, but a NaN is identical to itself).
   public func isIdentical(to other: Value) -> Bool {
     switch (self, other) {
-    case (.number(let x), .number(let y)): x.bitPattern == y.bitPattern
+    case (.number(let x), .number(let y)): x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
     case (.boolean(let x), .boolean(let y)): x == y
     default: false
     }

@@ -5,7 +5,7 @@
 SWIFT ?= swift
 BIN := .build/release/tagless
 
-.PHONY: repl test deps build release unit e2e fuzz stream examples format lint bench pipe-bench clean
+.PHONY: repl test deps build release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
 
 repl: release
 	@$(BIN)
@@ -54,6 +54,9 @@ bench: deps
 
 pipe-bench: release
 	bash scripts/pipe-benchmark.sh
+
+recursion-bench: release
+	bash scripts/recursion-benchmark.sh
 
 clean:
 	rm -rf .build Benchmarks/.build

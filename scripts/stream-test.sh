@@ -8,7 +8,7 @@
 #   TAGLESS=path/to/tagless scripts/stream-test.sh   # skip the build, test that binary
 #
 # The input starts hostile: 110,000 assignments (past the 100,000-variable limit), 10,500
-# function definitions with long bodies (past the 16 MiB of function bodies), names past the
+# function definitions with long bodies (past the 1 MiB of function bodies), names past the
 # name-length limit, lines of 2 MiB (past the line limit), deeply nested lines within the
 # nesting and height limits and far past them; then ordinary lines (arithmetic, variables,
 # calls, errors, comments, non-ASCII) to the size asked for. Nothing is stored on disk: a

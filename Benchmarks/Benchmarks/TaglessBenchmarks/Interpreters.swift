@@ -38,7 +38,41 @@ struct Closures: Language {
   static func variable(_ name: String, _ value: Double) -> Self {
     name == "x" ? Self { $0 } : number(value)
   }
-  static func call(_ name: String, _ arguments: [Self], _ expansion: Self) -> Self { expansion }
+  typealias Truth = ClosureTruth
+
+  static func boolean(_ value: Bool) -> ClosureTruth { ClosureTruth { _ in value } }
+  static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> ClosureTruth {
+    ClosureTruth { comparison(lhs.run($0), rhs.run($0)) }
+  }
+  static func not(_ operand: ClosureTruth) -> ClosureTruth { ClosureTruth { !operand.run($0) } }
+  static func and(_ lhs: ClosureTruth, _ rhs: ClosureTruth) -> ClosureTruth {
+    ClosureTruth { lhs.run($0) && rhs.run($0) }
+  }
+  static func or(_ lhs: ClosureTruth, _ rhs: ClosureTruth) -> ClosureTruth {
+    ClosureTruth { lhs.run($0) || rhs.run($0) }
+  }
+  static func conditional(_ condition: ClosureTruth, _ then: Self, _ otherwise: Self) -> Self {
+    Self { condition.run($0) ? then.run($0) : otherwise.run($0) }
+  }
+  static func conditional(
+    _ condition: ClosureTruth, _ then: ClosureTruth, _ otherwise: ClosureTruth
+  ) -> ClosureTruth {
+    ClosureTruth { condition.run($0) ? then.run($0) : otherwise.run($0) }
+  }
+  static func variable(_ name: String, _ value: Bool) -> ClosureTruth { boolean(value) }
+  /// The formula has no calls of user functions; closures do not expand them.
+  static var callExpansion: CallExpansion { .none }
+  static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    number(.nan)
+  }
+  static func call(_ callee: Callee, _ arguments: [Self], _ expansion: ClosureTruth?)
+    -> ClosureTruth
+  { boolean(false) }
+}
+
+/// A Boolean-valued closure of `x`.
+struct ClosureTruth {
+  let run: (Double) -> Bool
 }
 
 // MARK: - Enum walk with a variable
@@ -63,7 +97,26 @@ extension Expression {
     case .functionN(let function, let arguments):
       function(arguments.lazy.map { $0.value(at: x) })
     case .variable(let name, let value): name == "x" ? x : value
-    case .call(_, _, let expansion): expansion.value(at: x)
+    case .call: .nan  // the formula has no calls of user functions
+    case .conditional(let condition, let then, let otherwise):
+      condition.truth(at: x) ? then.value(at: x) : otherwise.value(at: x)
+    }
+  }
+}
+
+extension BooleanExpression {
+  /// The condition's value with the variable `x` at `x`.
+  func truth(at x: Double) -> Bool {
+    switch self {
+    case .boolean(let value): value
+    case .variable(_, let value): value
+    case .compare(let comparison, let lhs, let rhs): comparison(lhs.value(at: x), rhs.value(at: x))
+    case .not(let operand): !operand.truth(at: x)
+    case .and(let lhs, let rhs): lhs.truth(at: x) && rhs.truth(at: x)
+    case .or(let lhs, let rhs): lhs.truth(at: x) || rhs.truth(at: x)
+    case .conditional(let condition, let then, let otherwise):
+      condition.truth(at: x) ? then.truth(at: x) : otherwise.truth(at: x)
+    case .call: false
     }
   }
 }

@@ -35,7 +35,9 @@ let benchmarks: @Sendable () -> Void = {
       corpus.forEachLine { blackHole(parse($0, as: Evaluation.self, in: empty)?.value) }
     }
     Benchmark("1 parse+evaluate \(name): enum", configuration: configuration) { _ in
-      corpus.forEachLine { blackHole(parse($0, as: Expression.self, in: empty)?.evaluate()) }
+      corpus.forEachLine {
+        blackHole(parse($0, as: Expression.self, in: empty).map { try? $0.evaluate() })
+      }
     }
   }
 
@@ -56,6 +58,10 @@ let benchmarks: @Sendable () -> Void = {
   // MARK: 3. Evaluate a parsed formula at 1,000,000 values of x.
 
   formulaBenchmarks()
+
+  // MARK: 5. Booleans and recursion, through both paths.
+
+  typedBenchmarks(kilo)
 
   // MARK: 4. Pretty printing and counting through both paths.
 

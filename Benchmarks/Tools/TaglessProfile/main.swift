@@ -31,7 +31,9 @@ func run<R: Language>(_: R.Type, _ body: (R) -> Double) -> Double {
   var sum = 0.0
   for _ in 0..<repeats {
     corpus.forEachLine { line in
-      if case .expression(let result)? = try? Parser.statement(line, as: R.self, in: environment) {
+      if case .expression(.number(let result))? = try? Parser.statement(
+        line, as: R.self, in: environment)
+      {
         sum += body(result)
       }
     }
@@ -42,7 +44,7 @@ func run<R: Language>(_: R.Type, _ body: (R) -> Double) -> Double {
 var sum = 0.0
 switch workload {
 case "tagless": sum = run(Evaluation.self) { $0.value }
-case "enum": sum = run(Expression.self) { $0.evaluate() }
+case "enum": sum = run(Expression.self) { (try? $0.evaluate()) ?? 0 }
 case "noop": sum = run(Nothing.self) { _ in 1 }
 case "listing":
   // Nodes: operations plus leaves (one more than the two-operand operations).

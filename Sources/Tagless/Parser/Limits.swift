@@ -29,7 +29,11 @@ public struct Limits: Hashable, Sendable {
   public var maximumFunctions: Int
   /// The longest name a variable, function or parameter may have, in bytes.
   public var maximumNameLength: Int
-  /// How many bytes the bodies of all user functions may take in all.
+  /// How many bytes the bodies of all user functions may take in all, as written.
+  ///
+  /// A body is kept as its text, its tree and its compiled program: about 44 bytes of memory
+  /// for each byte of text (measured with bodies like `x * 0 + x * 1 + …`), so the standard
+  /// 1 MiB of bodies take about 45 MB.
   public var maximumDefinitionBytes: Int
   /// How deeply calls of user functions may nest while they run, in levels.
   ///
@@ -47,7 +51,7 @@ public struct Limits: Hashable, Sendable {
   /// Limits of your choosing.
   public init(
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
-    maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 24,
+    maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 20,
     maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = 10_000_000
   ) {
     self.maximumCallDepth = maximumCallDepth
@@ -63,7 +67,7 @@ public struct Limits: Hashable, Sendable {
   }
 
   /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion,
-  /// 100,000 variables, 10,000 functions, names of 256 bytes, 16 MiB of function bodies, calls
+  /// 100,000 variables, 10,000 functions, names of 256 bytes, 1 MiB of function bodies, calls
   /// nested 10,000 levels deep and 10,000,000 calls a line.
   ///
   /// An environment at these limits takes well under 200 MB, whatever the input.

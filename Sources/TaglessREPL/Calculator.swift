@@ -103,6 +103,11 @@ public struct Calculator: Hashable, Sendable {
       SymbolicLine(bytes: bytes, environment: environment, limits: limits, assumption: assumption)
     }
     var shown: [Shown] = []
+    if !interpretations.contains(.eval),
+      let shown = try shownWithoutValue(bytes, interpretations, encoding)
+    {
+      return .results(shown)
+    }
     let value: Value
     switch encoding {
     case .tagless:
@@ -149,6 +154,42 @@ public struct Calculator: Hashable, Sendable {
     }
     environment.lastResult = value
     return .results(shown)
+  }
+
+  /// What an expression line shows when the evaluator is not asked for: nothing is evaluated
+  /// (undefined names are free variables, a recursion with one stays a call) and `ans` is left
+  /// as it was; nil for a line that is not an expression, which is applied as usual.
+  func shownWithoutValue(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ interpretations: [Interpretation], _ encoding: Encoding
+  ) throws(ParseError) -> [Shown]? {
+    switch encoding {
+    case .tagless:
+      let statement = try Parser.statement(
+        bytes, as: Printers.self, in: environment, freeVariables: true, limits: limits)
+      guard case .expression(let all) = statement else { return nil }
+      let source = SymbolicLine(
+        bytes: bytes, environment: environment, limits: limits, assumption: assumption)
+      var shown: [Shown] = []
+      for interpretation in interpretations {
+        let text =
+          interpretation.isSymbolic
+          ? try source.symbolicText(interpretation) : Self.show(interpretation, of: all)
+        shown.append(Shown(interpretation, text))
+      }
+      return shown
+    case .enum:
+      let statement = try Parser.statement(
+        bytes, as: Expression.self, in: environment, freeVariables: true, limits: limits)
+      guard case .expression(let tree) = statement else { return nil }
+      let source = TreeSource(
+        tree: tree, environment: environment, limits: limits, bytes: bytes,
+        assumption: assumption, freeVariables: true)
+      var shown: [Shown] = []
+      for interpretation in interpretations {
+        shown.append(Shown(interpretation, try source.show(interpretation, value: .number(.nan))))
+      }
+      return shown
+    }
   }
 
   /// Runs one line of text.

@@ -23,9 +23,9 @@ extension Expression {
   /// try tree.evaluate(in: environment)  // 120
   /// ```
   ///
-  /// The evaluator recurses once per level of a chain of calls: with user functions defined,
-  /// it runs on a thread of its own with a large stack (``DeepStack``), so that no chain within
-  /// the limits can overflow the caller's stack.
+  /// The evaluator recurses once per level of a chain of calls: a tree that calls user
+  /// functions runs on a thread of its own with a large stack (``DeepStack``), so that no chain
+  /// within the limits can overflow the caller's stack.
   ///
   /// With `freeVariables`, a name a function's body reads that the environment does not define
   /// is NaN (or false), as it is for the tagless path of a line parsed with free variables.
@@ -33,7 +33,9 @@ extension Expression {
     in environment: Environment = Environment(), limits: Limits = .standard,
     freeVariables: Bool = false
   ) throws(CallError) -> Double {
-    try TreeEvaluation.run(environment, limits, freeVariables) { (run) throws(CallError) in
+    let deep = !environment.functions.isEmpty && callsUserFunctions
+    return try TreeEvaluation.run(environment, limits, freeVariables, deep: deep) {
+      (run) throws(CallError) in
       try run.evaluate(self, depth: 0)
     }
   }
@@ -45,7 +47,9 @@ extension BooleanExpression {
     in environment: Environment = Environment(), limits: Limits = .standard,
     freeVariables: Bool = false
   ) throws(CallError) -> Bool {
-    try TreeEvaluation.run(environment, limits, freeVariables) { (run) throws(CallError) in
+    let deep = !environment.functions.isEmpty && callsUserFunctions
+    return try TreeEvaluation.run(environment, limits, freeVariables, deep: deep) {
+      (run) throws(CallError) in
       try run.evaluate(self, depth: 0)
     }
   }
@@ -83,7 +87,7 @@ struct TreeEvaluation {
 
   /// Runs `body` on a fresh evaluation: on a deep stack when calls can recurse.
   static func run<T>(
-    _ environment: Environment, _ limits: Limits, _ freeVariables: Bool,
+    _ environment: Environment, _ limits: Limits, _ freeVariables: Bool, deep: Bool,
     _ body: (inout TreeEvaluation) throws(CallError) -> T
   ) throws(CallError) -> T {
     func evaluate() -> Result<T, CallError> {
@@ -91,7 +95,9 @@ struct TreeEvaluation {
       run.freeVariables = freeVariables
       do throws(CallError) { return .success(try body(&run)) } catch { return .failure(error) }
     }
-    let result = environment.functions.isEmpty ? evaluate() : DeepStack.run(evaluate)
+    // A thread only for a tree that calls user functions: one without calls recurses no deeper
+    // than its height, which the parser bounds.
+    let result = deep ? DeepStack.run(evaluate) : evaluate()
     return try result.get()
   }
 

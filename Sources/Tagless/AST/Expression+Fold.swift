@@ -72,6 +72,10 @@ struct Folding<R: Language> {
   @usableFromInline var calls = 0
   /// Whether names a body reads that are not defined are free variables.
   @usableFromInline var freeVariables = false
+  /// The sizes of the terms expansions built so far (as the parser counts them).
+  @usableFromInline var expandedSize = 0
+  /// The size each argument of the call being folded counts as.
+  @usableFromInline var argumentSizes: [Int] = []
 
   @inlinable
   init(expanding: (environment: UnsafePointer<Environment>, limits: Limits)?) {
@@ -155,8 +159,14 @@ struct Folding<R: Language> {
   @inlinable
   mutating func foldArguments(_ arguments: [Expression]) throws(CallError) -> [R] {
     var values: [R] = []
+    var sizes: [Int] = []
     values.reserveCapacity(arguments.count)
-    for argument in arguments { values.append(try fold(argument)) }
+    for argument in arguments {
+      let before = expandedSize
+      values.append(try fold(argument))
+      sizes.append(1 + expandedSize - before)
+    }
+    argumentSizes = sizes
     return values
   }
 
@@ -181,9 +191,9 @@ struct Folding<R: Language> {
     var machine = Expansion<R>(
       environment: expanding.environment, limits: expanding.limits, calls: calls)
     machine.freeVariables = freeVariables
-    let sizes = [Int](repeating: 1, count: arguments.count)
-    let result = try machine.expand(callee, definition, arguments, sizes: sizes)
+    let result = try machine.expand(callee, definition, arguments, sizes: argumentSizes)
     calls = machine.calls
+    expandedSize += machine.resultSize
     return result
   }
 }

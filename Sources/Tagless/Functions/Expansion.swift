@@ -40,8 +40,14 @@ struct Expansion<R: Language> {
   /// How many of `decisions` are unknown.
   var undecided = 0
   var frames: [Frame] = []
-  /// The functions called so far, looked up once (a line calls few functions, often one).
-  var resolved: [Resolved] = []
+  /// The functions called so far, each looked up in the environment once.
+  var resolved: [String: Resolved] = [:]
+  /// The size of the term the last run built (for ``CallExpansion/term``), which the caller
+  /// counts in the size of what it passes on.
+  var resultSize = 1
+  /// The function called last: a recursion calls the same one again and again, and comparing
+  /// a short name costs less than hashing it.
+  var lastResolved: Resolved?
 
   /// A function as a call needs it.
   struct Resolved {
@@ -109,6 +115,7 @@ struct Expansion<R: Language> {
       guard index < code.count else {
         if frames.isEmpty || (isCall && frames.count == 1) {
           if let frame = frames.popLast() { depth -= frame.weight }
+          if tracksSize { resultSize = (type == .number ? sizes.last : truthSizes.last) ?? 1 }
           return type == .number ? .number(values.removeLast()) : .boolean(truths.removeLast())
         }
         let frame = frames.removeLast()
@@ -141,12 +148,20 @@ struct Expansion<R: Language> {
           index = end
         }
       case .andThen(let end):
-        if R.decision(truths[truths.count - 1]) == false {
+        // Like a conditional's condition: kept until the `and`, so that a recursive call in an
+        // operand the interpreter cannot decide on stays a call.
+        let decision = R.decision(truths[truths.count - 1])
+        decisions.append(decision)
+        if decision == nil { undecided += 1 }
+        if decision == false {
           pushPlaceholder(.boolean)
           index = end
         }
       case .orElse(let end):
-        if R.decision(truths[truths.count - 1]) == true {
+        let decision = R.decision(truths[truths.count - 1])
+        decisions.append(decision)
+        if decision == nil { undecided += 1 }
+        if decision == true {
           pushPlaceholder(.boolean)
           index = end
         }
@@ -165,8 +180,11 @@ struct Expansion<R: Language> {
   {
     if undecided > 0, frames.contains(where: { $0.callee.name == callee.name }) { return nil }
     let function: Resolved
-    if let known = resolved.first(where: { $0.name == callee.name }) {
+    if let last = lastResolved, last.name == callee.name {
+      function = last
+    } else if let known = resolved[callee.name] {
       function = known
+      lastResolved = known
     } else {
       let offset = frames.first?.callee.offset ?? 0
       guard let definition = environment.pointee.functions[callee.name] else {
@@ -175,7 +193,8 @@ struct Expansion<R: Language> {
       function = Resolved(
         name: definition.name, code: definition.program.code,
         arity: definition.parameters.count, type: definition.type)
-      resolved.append(function)
+      resolved[callee.name] = function
+      lastResolved = function
     }
     guard function.arity == arity else {
       throw .arity(

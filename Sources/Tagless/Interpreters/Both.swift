@@ -3,7 +3,10 @@
 /// The product interpreter: two interpretations built by one parse.
 ///
 /// Each constructor builds both halves from the halves of its operands, so parsing once into
-/// `Both<A, B>` gives exactly what parsing twice, into `A` and into `B`, would. It conforms to
+/// `Both<A, B>` gives what parsing twice, into `A` and into `B`, would — except that a
+/// condition only one half can decide is decided for neither (see ``decision(_:)``), and that
+/// calls are expanded for both halves when either needs it (a printer half of a deep recursion
+/// then builds text it never shows: parse separately for that). It conforms to
 /// each protocol of the language when both halves do, and nests for more than two:
 ///
 /// ```swift
@@ -106,7 +109,7 @@ extension Both: Builtins where A: Builtins, B: Builtins {
 
 // MARK: - Booleans
 
-extension Both: Booleans where A: Booleans, B: Booleans {
+extension Both: Booleans where A: UserFunctions, B: UserFunctions {
   /// A Boolean is a pair of the halves' Booleans.
   public typealias Truth = Both<A.Truth, B.Truth>
 
@@ -133,17 +136,24 @@ extension Both: Booleans where A: Booleans, B: Booleans {
   @inlinable public static func or(_ lhs: Truth, _ rhs: Truth) -> Truth {
     Truth(A.or(lhs.first, rhs.first), B.or(lhs.second, rhs.second))
   }
-  /// Known when either half knows it.
+  /// Known when every half that expands calls knows it, and they agree.
   ///
-  /// The branch not taken is then left unexpanded for both halves: a printer half still prints
-  /// it (it never needed expansions), while a symbolic half would see placeholders there.
+  /// The operand a known condition skips is left unexpanded for both halves, with
+  /// placeholders: harmless for a half that shows calls as written (a printer never needed the
+  /// expansion), wrong for one that expands calls but did not know the condition. So only the
+  /// halves that expand calls are asked; a half that does not is never in the way.
   @inlinable public static func decision(_ condition: borrowing Truth) -> Bool? {
     let pair = copy condition
-    return A.decision(pair.first) ?? B.decision(pair.second)
+    let first = A.decision(pair.first)
+    let second = B.decision(pair.second)
+    if A.callExpansion == .none { return second }
+    if B.callExpansion == .none { return first }
+    return first == second ? first : nil
   }
 }
 
-extension Both: Conditionals where A: Conditionals, B: Conditionals {
+extension Both: Conditionals
+where A: Conditionals & UserFunctions, B: Conditionals & UserFunctions {
   /// Both halves of a conditional.
   @inlinable public static func conditional(_ condition: Truth, _ then: Self, _ otherwise: Self)
     -> Self
@@ -164,7 +174,7 @@ extension Both: Conditionals where A: Conditionals, B: Conditionals {
 
 // MARK: - Names
 
-extension Both: Variables where A: Variables, B: Variables {
+extension Both: Variables where A: Variables & UserFunctions, B: Variables & UserFunctions {
   /// Both halves of a variable.
   @inlinable public static func variable(_ name: String, _ value: Double) -> Self {
     Self(.variable(name, value), .variable(name, value))

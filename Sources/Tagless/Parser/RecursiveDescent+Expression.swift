@@ -207,6 +207,8 @@ extension RecursiveDescent {
     let first = Scanner.text(bytes, start..<scanner.previousEnd)
     let shared = Scanner.text(bytes, middle..<scanner.previousEnd)
     scanner.advance()
+    // Parsed only to quote it: no call in it runs.
+    expanding = false
     _ = try? sum()
     let last = Scanner.text(bytes, second.start..<max(scanner.previousEnd, second.end))
     return error(

@@ -72,13 +72,15 @@ extension RecursiveDescent {
     var first: R? = nil
     var second: R? = nil
     var rest: [R] = []
-    // Where each argument starts and ends, for messages and for the size of a term.
-    var spans: [Range<Int>] = []
+    // The size each argument counts as, for a symbolic interpreter: one, and the terms the
+    // calls in it expanded to.
+    var sizes: [Int] = []
     var height = 0
     var count = 0
     if scanner.current.kind != .rightParen {
       while true {
         let start = scanner.current.start
+        let expandedBefore = expandedSize
         let argument = try numericExpression()
         height = max(height, Self.absolute(argument.height))
         count += 1
@@ -88,7 +90,7 @@ extension RecursiveDescent {
         case 2: second = value
         default: rest.append(value)
         }
-        spans.append(start..<max(scanner.previousEnd, start))
+        if R.callExpansion == .term { sizes.append(1 + expandedSize - expandedBefore) }
         guard scanner.current.kind == .comma else { break }
         scanner.advance()
       }
@@ -111,12 +113,12 @@ extension RecursiveDescent {
       )
     }
     let total = try self.height(over: height, 0, at: nameToken.start)
-    return lower((try userCall(name, arguments, spans: spans, at: nameToken), total))
+    return lower((try userCall(name, arguments, sizes: sizes, at: nameToken), total))
   }
 
   /// A call of a user function (or a wrong call of a built-in one).
   @usableFromInline
-  mutating func userCall(_ name: String, _ arguments: [R], spans: [Range<Int>], at token: Token)
+  mutating func userCall(_ name: String, _ arguments: [R], sizes: [Int], at token: Token)
     throws(ParseError) -> Operand
   {
     if let arity = Self.builtinArity(name) {
@@ -148,9 +150,9 @@ extension RecursiveDescent {
     // In a line parsed with free variables, a body's undefined names are free too.
     if case .symbolic = mode { machine.freeVariables = true }
     do throws(CallError) {
-      let sizes = [Int](repeating: 1, count: arguments.count)
       let expansion = try machine.expand(callee, definition, arguments, sizes: sizes)
       calls = machine.calls
+      expandedSize += machine.resultSize
       switch expansion {
       case .number(let value): return .number(R.call(callee, arguments, value))
       case .boolean(let value): return .truth(R.call(callee, arguments, value))

@@ -38,6 +38,8 @@ extension RecursiveDescent {
   static func typed(_ node: consuming TypedNode, _ context: Context?) throws(ParseError)
     -> Typed<R>
   {
+    // The pending operands' closures hold the context that holds them: let them go.
+    defer { context?.pendings.removeAll() }
     switch try Self.settled(node.value, default: .number, context) {
     case .number(let value): return .number(value)
     case .truth(let value): return .boolean(value)
@@ -127,6 +129,7 @@ extension RecursiveDescent {
     parser.scanner = scanner
     let node = try parser.wholeExpression()
     let body: FunctionBody
+    defer { context.pendings.removeAll() }
     switch try BodyParser.settled(node.value, default: .number, context) {
     case .number(let tree): body = .number(tree)
     case .truth(let tree): body = .boolean(tree)

@@ -138,6 +138,10 @@ struct RecursiveDescent<R: Language> {
   @usableFromInline var expanding = true
   /// Calls of user functions run so far (``Limits/maximumCalls``).
   @usableFromInline var calls = 0
+  /// The sizes of the terms the calls' expansions built so far, for a symbolic interpreter
+  /// (``CallExpansion/term``): an argument that holds such a call is that much larger, so that
+  /// `f(f(f(y)))` cannot grow a term past ``Limits/expansionBudget`` unseen.
+  @usableFromInline var expandedSize = 0
   /// The operand a numeric level could not return as a number (see ``Node``), and the first
   /// call that failed while it ran, which is reported once the whole line has parsed (so that
   /// a syntax or type error later in the line comes first, as it does for the enum tree).

@@ -45,13 +45,11 @@ extension Expansion {
       truths.append(R.not(operand))
       try growTruth(numbers: 0, truths: 1)
     case .and:
-      if decisions.removeLast() == nil { undecided -= 1 }
       let rhs = truths.removeLast()
       let lhs = truths.removeLast()
       truths.append(R.and(lhs, rhs))
       try growTruth(numbers: 0, truths: 2)
     case .or:
-      if decisions.removeLast() == nil { undecided -= 1 }
       let rhs = truths.removeLast()
       let lhs = truths.removeLast()
       truths.append(R.or(lhs, rhs))

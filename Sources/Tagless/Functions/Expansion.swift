@@ -45,9 +45,15 @@ struct Expansion<R: Language> {
   /// The size of the term the last run built (for ``CallExpansion/term``), which the caller
   /// counts in the size of what it passes on.
   var resultSize = 1
-  /// The function called last: a recursion calls the same one again and again, and comparing
-  /// a short name costs less than hashing it.
-  var lastResolved: Resolved?
+  /// The functions called last (a few): a recursion calls the same ones again and again, and
+  /// comparing short names costs less than hashing them.
+  var recent: [Resolved] = []
+
+  /// Keeps `function` among the few recent ones.
+  mutating func remember(_ function: Resolved) {
+    if recent.count >= 4 { recent.removeFirst() }
+    recent.append(function)
+  }
 
   /// A function as a call needs it.
   struct Resolved {
@@ -148,27 +154,36 @@ struct Expansion<R: Language> {
           index = end
         }
       case .andThen(let end):
-        // Like a conditional's condition: kept until the `and`, so that a recursive call in an
-        // operand the interpreter cannot decide on stays a call.
-        let decision = R.decision(truths[truths.count - 1])
-        decisions.append(decision)
-        if decision == nil { undecided += 1 }
-        if decision == false {
-          pushPlaceholder(.boolean)
-          index = end
-        }
+        if enterLogic(skipWhen: false) { index = end }
       case .orElse(let end):
-        let decision = R.decision(truths[truths.count - 1])
-        decisions.append(decision)
-        if decision == nil { undecided += 1 }
-        if decision == true {
-          pushPlaceholder(.boolean)
-          index = end
-        }
+        if enterLogic(skipWhen: true) { index = end }
       default:
+        // One call site: `step` is inlined here, and a second one stopped that.
+        if instruction.endsLogic { leaveLogic() }
         try step(instruction, base: base)
       }
     }
+  }
+
+  // MARK: Logic
+
+  /// After the left operand of `&&` (`skipWhen` false) or `||` (true): keeps its decision, like
+  /// a conditional's, so that a recursive call in an operand the interpreter cannot decide on
+  /// stays a call; true when the right operand is skipped (a placeholder is pushed for it).
+  @inline(never)
+  mutating func enterLogic(skipWhen skip: Bool) -> Bool {
+    let decision = R.decision(truths[truths.count - 1])
+    decisions.append(decision)
+    if decision == nil { undecided += 1 }
+    guard decision == skip else { return false }
+    pushPlaceholder(.boolean)
+    return true
+  }
+
+  /// At the end of `&&` or `||`: its left operand's decision is over.
+  @inline(never)
+  mutating func leaveLogic() {
+    if decisions.removeLast() == nil { undecided -= 1 }
   }
 
   // MARK: Calls
@@ -180,11 +195,11 @@ struct Expansion<R: Language> {
   {
     if undecided > 0, frames.contains(where: { $0.callee.name == callee.name }) { return nil }
     let function: Resolved
-    if let last = lastResolved, last.name == callee.name {
-      function = last
+    if let known = recent.first(where: { $0.name == callee.name }) {
+      function = known
     } else if let known = resolved[callee.name] {
       function = known
-      lastResolved = known
+      remember(known)
     } else {
       let offset = frames.first?.callee.offset ?? 0
       guard let definition = environment.pointee.functions[callee.name] else {
@@ -194,7 +209,7 @@ struct Expansion<R: Language> {
         name: definition.name, code: definition.program.code,
         arity: definition.parameters.count, type: definition.type)
       resolved[callee.name] = function
-      lastResolved = function
+      remember(function)
     }
     guard function.arity == arity else {
       throw .arity(
@@ -227,7 +242,8 @@ struct Expansion<R: Language> {
 
   /// Replaces a finished call's arguments and expansion with the call.
   mutating func finishCall(_ frame: Frame) {
-    let arguments = Array(values[frame.base..<frame.base + frame.arity])
+    let arguments =
+      R.callReadsArguments ? Array(values[frame.base..<frame.base + frame.arity]) : []
     let argumentSize = tracksSize ? sizes[frame.base..<frame.base + frame.arity].reduce(1, +) : 0
     switch frame.type {
     case .number:

@@ -11,8 +11,7 @@
 /// takes heap, not stack, however deep it goes.
 ///
 /// ```swift
-/// let fact = environment.functions["fact"]
-/// print(fact?.program ?? "")
+/// if let fact = environment.functions["fact"] { print(fact.program) }
 /// // parameter 0, number 1, compare <=, branch …
 /// ```
 public struct FunctionProgram: Hashable, Sendable, CustomStringConvertible {
@@ -96,6 +95,14 @@ extension FunctionProgram {
     /// A call of a user function of `arity` numbers, whose result must have the type; `weight`
     /// is the levels it adds to the chain (``Limits/maximumCallDepth``).
     case call(Callee, arity: Int, ValueType, weight: Int)
+
+    /// True for `and` and `or`, which end a `&&` or `||`.
+    var endsLogic: Bool {
+      switch self {
+      case .and, .or: true
+      default: false
+      }
+    }
 
     var description: String {
       switch self {

@@ -129,6 +129,8 @@ extension Evaluation: Conditionals, UserFunctions {
 
   /// The evaluator needs a call's value.
   @inlinable public static var callExpansion: CallExpansion { .value }
+  /// A call's value is its expansion's: the arguments are not read.
+  @inlinable public static var callReadsArguments: Bool { false }
   /// The value of a user function's call: its expansion's (NaN in an operand that was skipped).
   @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?)
     -> Self

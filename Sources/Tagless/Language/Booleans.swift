@@ -12,8 +12,9 @@
 ///
 /// `&&` and `||` short-circuit and `c ? a : b` (``Conditionals``) runs one branch: an interpreter
 /// whose conditions have known values says so through ``decision(_:)``, and the parser and the
-/// expansion of user functions then leave the other operand unexpanded. Printers, counters and
-/// symbolic interpreters leave the default (no decision) and see both operands.
+/// expansion of user functions then leave the other operand unexpanded. Printers and counters
+/// leave the default (no decision) and see both operands; the simplifier decides the conditions
+/// it has folded to a constant.
 ///
 /// ```swift
 /// func between<R: Booleans>(_ x: R, _ lo: R, _ hi: R) -> R.Truth {

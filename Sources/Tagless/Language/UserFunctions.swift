@@ -20,11 +20,21 @@ public protocol UserFunctions: Booleans {
   /// Whether this interpreter needs a call's expansion, and of what kind.
   static var callExpansion: CallExpansion { get }
 
+  /// Whether `call` reads its arguments when it has the expansion (the default); the evaluator
+  /// does not, and the expansion machine then spares the array a call's arguments take.
+  static var callReadsArguments: Bool { get }
+
   /// A call of the number-valued user function `callee`.
   static func call(_ callee: Callee, _ arguments: [Self], _ expansion: consuming Self?) -> Self
   /// A call of the Boolean-valued user function `callee`.
   static func call(_ callee: Callee, _ arguments: [Self], _ expansion: consuming Truth?)
     -> Truth
+}
+
+extension UserFunctions {
+  /// `call` reads its arguments.
+  @inlinable
+  public static var callReadsArguments: Bool { true }
 }
 
 // MARK: - CallExpansion

@@ -17,11 +17,9 @@ public struct Limits: Hashable, Sendable {
   public var maximumHeight: Int
   /// The longest line, in bytes.
   public var maximumLineLength: Int
-  /// How many bytes of function bodies one line may expand in all (calls of calls multiply).
-  ///
-  /// Each use of a parameter counts as a copy of its argument's bytes and expansions. So the
-  /// budget bounds the size of the tree a line expands to, and the enum's recursive functions
-  /// (which visit a shared argument once per use) stay linear in it.
+  /// How large a term a symbolic interpreter (``CallExpansion/term``: the simplifier, the
+  /// derivative) may build by expanding calls of user functions, in operations; an argument
+  /// counts the terms of the calls in it, so nested calls cannot grow a term past it unseen.
   public var expansionBudget: Int
   /// How many variables an environment may hold.
   public var maximumVariables: Int

@@ -88,7 +88,7 @@ public enum Parser {
           bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
           limits: limits
         ) { (parser) throws(ParseError) in
-          try RecursiveDescent<R>.typed(parser.wholeExpression(), parser.context)
+          try parser.typedWholeExpression()
         }
         return .success(typed)
       } catch {

@@ -13,7 +13,20 @@ extension RecursiveDescent {
         return .definition(try definition(parameters: parameters))
       }
     }
-    return .expression(try Self.typed(wholeExpression(), context))
+    return .expression(try typedWholeExpression())
+  }
+
+  /// `wholeExpression`, typed: the common line (a number-valued sum with nothing set aside,
+  /// outside a function body or symbolic work) goes straight from the numeric levels to the
+  /// result, without the typed levels' ``Operand``.
+  @inlinable @inline(__always)
+  mutating func typedWholeExpression() throws(ParseError) -> Typed<R> {
+    let start = scanner.start
+    let first = try sum()
+    if first.height >= 0, scanner.kind == .end, aside == nil, context == nil {
+      return .number(first.value)
+    }
+    return try Self.typed(wholeExpression(after: first, from: start), context)
   }
 
   /// An expression that must be all there is.
@@ -23,7 +36,14 @@ extension RecursiveDescent {
   mutating func wholeExpression() throws(ParseError) -> TypedNode {
     // `expression()`, with its common case (a sum alone) written out.
     let start = scanner.start
-    let first = try sum()
+    return try wholeExpression(after: sum(), from: start)
+  }
+
+  /// The rest of ``wholeExpression()`` after its first sum.
+  @usableFromInline
+  mutating func wholeExpression(after first: Node, from start: Int) throws(ParseError)
+    -> TypedNode
+  {
     let node =
       scanner.kind.continuesExpression
       ? try expression(after: lift(first), from: start) : lift(first)
@@ -62,7 +82,7 @@ extension RecursiveDescent {
     try checkNameLength(nameToken)
     scanner.advance()
     scanner.advance()
-    return .assignment(name: name, try Self.typed(wholeExpression(), context))
+    return .assignment(name: name, try typedWholeExpression())
   }
 
   /// The parameter tokens, if the line starts like a definition.

@@ -84,27 +84,28 @@ struct Scanner {
 
   /// Makes the one-byte operator `kind` at `index` the current token, or `**` when `kind` is
   /// `*` and another follows.
+  ///
+  /// (`=` and `==` are scanned by ``scanSymbol(at:)``: a second test here for them cost every
+  /// operator of every line.)
   @inlinable @inline(__always)
   mutating func setOperator(_ single: Token.Kind, at index: Int) {
     (kind, start, end) = (single, index, index &+ 1)
     if single == .star, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)
-    } else if single == .equals, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "=") {
-      (kind, end) = (.equalEqual, index &+ 2)
     }
   }
 
-  /// ``operatorKind(_:)`` for the bytes `%` to `D`, read from two packed constants.
+  /// ``operatorKind(_:)`` for the bytes `%` to `4`, read from one packed constant.
   ///
-  /// Each constant holds sixteen 4-bit kinds, so no jump table is needed, whose indirect
-  /// branch the random order of tokens defeats. `^` and every other byte give `.invalid`, for
-  /// ``scanOther(from:)`` to look at.
+  /// The constant holds sixteen 4-bit kinds, so no jump table is needed, whose indirect
+  /// branch the random order of tokens defeats. `^`, `=` and every other byte give `.invalid`,
+  /// for ``scanOther(from:)`` to look at.
   @inlinable @inline(__always)
   static func packedOperatorKind(_ byte: UInt8) -> Token.Kind {
     let offset = byte &- UInt8(ascii: "%")
-    guard offset < 32 else { return .invalid }
-    // Nibble i of the first constant is the kind of byte 0x25 + i, of the second 0x35 + i.
-    let kinds: UInt64 = offset < 16 ? 0xDDDD_D6D4_B35A_9DD7 : 0xDDDD_DDDC_DDDD_DDDD
+    guard offset < 16 else { return .invalid }
+    // Nibble i of the constant is the kind of byte 0x25 + i.
+    let kinds: UInt64 = 0xDDDD_D6D4_B35A_9DD7
     let raw = UInt8(truncatingIfNeeded: kinds &>> UInt64((offset & 15) &* 4)) & 0xF
     // Every nibble is a raw value (3 to 13). An enum without payloads is stored as the
     // position of its case in the declaration, and `Token.Kind`'s raw values are those
@@ -127,7 +128,6 @@ struct Scanner {
     case UInt8(ascii: "("): .leftParen
     case UInt8(ascii: ")"): .rightParen
     case UInt8(ascii: ","): .comma
-    case UInt8(ascii: "="): .equals
     default: .invalid
     }
   }
@@ -155,7 +155,7 @@ struct Scanner {
       let token = scanAlias(from: index)
       (kind, start, end) = (token.kind, token.start, token.end)
     case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
-      UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: ":"):
+      UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "="):
       scanSymbol(at: index)
     default:
       // An operator after other white space, or `^`; `.invalid` for any other byte.
@@ -165,8 +165,7 @@ struct Scanner {
 
   /// Scans a comparison, logic or conditional operator.
   ///
-  /// `<` `<=` `>` `>=` `!=` `!` `&&` `||` `?` `:` (`==` is found with `=`). A lone `&` or `|` is
-  /// `.invalid`.
+  /// `<` `<=` `>` `>=` `!=` `!` `&&` `||` `?` `:` `=` `==`. A lone `&` or `|` is `.invalid`.
   @usableFromInline
   mutating func scanSymbol(at index: Int) {
     let next: UInt8 = index &+ 1 < bytes.count ? bytes[index &+ 1] : 0
@@ -179,6 +178,8 @@ struct Scanner {
     case UInt8(ascii: "!"): (single, double) = (.bang, next == UInt8(ascii: "=") ? .notEqual : nil)
     case UInt8(ascii: "&"): (single, double) = (.invalid, next == UInt8(ascii: "&") ? .andAnd : nil)
     case UInt8(ascii: "|"): (single, double) = (.invalid, next == UInt8(ascii: "|") ? .orOr : nil)
+    case UInt8(ascii: "="):
+      (single, double) = (.equals, next == UInt8(ascii: "=") ? .equalEqual : nil)
     case UInt8(ascii: "?"): (single, double) = (.question, nil)
     default: (single, double) = (.colon, nil)
     }

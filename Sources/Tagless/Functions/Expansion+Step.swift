@@ -10,7 +10,6 @@ extension Expansion {
     case .parameter(let index):
       values.append(values[base + index])
       if tracksSize { sizes.append(sizes[base + index]) }
-    case .global(let name, let type): try global(name, type)
     case .boolean(let value): pushTruth(R.boolean(value))
     case .negate:
       let operand = values.removeLast()
@@ -55,7 +54,7 @@ extension Expansion {
       truths.append(R.or(lhs, rhs))
       try growTruth(numbers: 0, truths: 2)
     case .choose(let type): try choose(type)
-    case .call, .branch, .skip, .andThen, .orElse:
+    case .call, .global, .branch, .skip, .andThen, .orElse:
       // Run by the loop in `expand`; never passed here.
       break
     }

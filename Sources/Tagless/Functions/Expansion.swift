@@ -19,7 +19,7 @@ struct Expansion<R: Language> {
     var arity: Int
     var type: ValueType
     /// The caller's code and where to go on in it.
-    var returnCode: [FunctionProgram.Instruction]
+    var returnCode: FunctionProgram.Code
     var returnIndex: Int
     var returnBase: Int
   }
@@ -58,7 +58,7 @@ struct Expansion<R: Language> {
   /// A function as a call needs it.
   struct Resolved {
     var name: String
-    var code: [FunctionProgram.Instruction]
+    var code: FunctionProgram.Code
     var arity: Int
     var type: ValueType
   }
@@ -93,13 +93,13 @@ struct Expansion<R: Language> {
     let function = Resolved(
       name: definition.name, code: definition.program.code, arity: arguments.count,
       type: definition.type)
-    try enter(callee, function, weight: 1, returnCode: [], index: 0, base: 0)
+    try enter(callee, function, weight: 1, returnCode: .empty, index: 0, base: 0)
     return try run(function.code, type: function.type, isCall: true)
   }
 
   /// Runs `code` whose parameters are `arguments` (a compiled line, not a function's body).
   @_specialize(exported:false,where R == Evaluation)
-  mutating func run(_ code: [FunctionProgram.Instruction], type: ValueType, arguments: [R])
+  mutating func run(_ code: FunctionProgram.Code, type: ValueType, arguments: [R])
     throws(CallError) -> Typed<R>
   {
     values = arguments
@@ -111,14 +111,14 @@ struct Expansion<R: Language> {
   ///
   /// When `isCall`, the code is the body of the outermost frame, whose expansion is returned
   /// as it is (the caller builds the call).
-  mutating func run(_ start: [FunctionProgram.Instruction], type: ValueType, isCall: Bool)
+  mutating func run(_ start: FunctionProgram.Code, type: ValueType, isCall: Bool)
     throws(CallError) -> Typed<R>
   {
     var code = start
     var index = 0
     var base = 0
     while true {
-      guard index < code.count else {
+      guard index < code.instructions.count else {
         if frames.isEmpty || (isCall && frames.count == 1) {
           if let frame = frames.popLast() { depth -= frame.weight }
           if tracksSize { resultSize = (type == .number ? sizes.last : truthSizes.last) ?? 1 }
@@ -130,10 +130,11 @@ struct Expansion<R: Language> {
         (code, index, base) = (frame.returnCode, frame.returnIndex, frame.returnBase)
         continue
       }
-      let instruction = code[index]
+      let instruction = code.instructions[index]
       index += 1
       switch instruction {
-      case .call(let callee, let arity, let type, let weight):
+      case .call(let calleeIndex, let arity, let type, let weight):
+        let callee = code.callees[calleeIndex]
         guard let function = try resolve(callee, arity: arity, type: type) else {
           callAsWritten(callee, arity: arity, type: type)
           continue
@@ -153,6 +154,8 @@ struct Expansion<R: Language> {
           pushPlaceholder(type)
           index = end
         }
+      case .global(let name, let type):
+        try global(code.globals[name], type)
       case .andThen(let end):
         if enterLogic(skipWhen: false) { index = end }
       case .orElse(let end):
@@ -226,7 +229,7 @@ struct Expansion<R: Language> {
 
   /// Starts running a call whose arguments are on top of `values`.
   mutating func enter(
-    _ callee: Callee, _ function: Resolved, weight: Int, returnCode: [FunctionProgram.Instruction],
+    _ callee: Callee, _ function: Resolved, weight: Int, returnCode: FunctionProgram.Code,
     index: Int, base: Int
   ) throws(CallError) {
     let offset = frames.first?.callee.offset ?? callee.offset

@@ -5,7 +5,7 @@ extension FunctionProgram {
   /// body (a call's weight is its depth plus one, as in the enum tree's evaluator).
   struct Compiler {
     let parameters: [String]
-    var code: [Instruction] = []
+    var code = CodeBuilder()
 
     init(parameters: [String]) { self.parameters = parameters }
 
@@ -18,7 +18,7 @@ extension FunctionProgram {
         if let index = parameters.firstIndex(of: name) {
           code.append(.parameter(index))
         } else {
-          code.append(.global(name, .number))
+          code.global(name, .number)
         }
       case .add(let lhs, let rhs): binary(.add, lhs, rhs, inner)
       case .subtract(let lhs, let rhs): binary(.subtract, lhs, rhs, inner)
@@ -41,7 +41,7 @@ extension FunctionProgram {
         code.append(.functionN(function, count: arguments.count))
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
-        code.append(.call(callee, arity: arguments.count, .number, weight: inner))
+        code.call(callee, arity: arguments.count, .number, weight: inner)
       case .conditional(let condition, let then, let otherwise):
         conditional(condition, inner, .number) {
           $0.emit(then, depth: inner)
@@ -55,7 +55,7 @@ extension FunctionProgram {
       let inner = depth + 1
       switch tree {
       case .boolean(let value): code.append(.boolean(value))
-      case .variable(let name, _): code.append(.global(name, .boolean))
+      case .variable(let name, _): code.global(name, .boolean)
       case .compare(let comparison, let lhs, let rhs):
         emit(lhs, depth: inner)
         emit(rhs, depth: inner)
@@ -79,7 +79,7 @@ extension FunctionProgram {
         code.append(.or)
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
-        code.append(.call(callee, arity: arguments.count, .boolean, weight: inner))
+        code.call(callee, arity: arguments.count, .boolean, weight: inner)
       case .conditional(let condition, let then, let otherwise):
         conditional(condition, inner, .boolean) {
           $0.emit(then, depth: inner)

@@ -16,7 +16,7 @@
 /// ```
 public struct FunctionProgram: Hashable, Sendable, CustomStringConvertible {
   /// The code.
-  let code: [Instruction]
+  let code: Code
   /// The type of the result.
   public let type: ValueType
 
@@ -27,26 +27,20 @@ public struct FunctionProgram: Hashable, Sendable, CustomStringConvertible {
     case .number(let tree): compiler.emit(tree, depth: 0)
     case .boolean(let tree): compiler.emit(tree, depth: 0)
     }
-    self.code = compiler.code
+    self.code = compiler.code.finished()
     self.type = body.type
   }
 
   /// The user functions the code calls.
   public var calledFunctions: Set<String> {
-    Set(
-      code.compactMap { instruction in
-        if case .call(let callee, _, _, _) = instruction { return callee.name }
-        return nil
-      })
+    Set(code.callees.map(\.name))
   }
 
   /// How many instructions.
-  public var count: Int { code.count }
+  public var count: Int { code.instructions.count }
 
   /// The instructions, one a line.
-  public var description: String {
-    code.enumerated().map { "\($0.offset): \($0.element)" }.joined(separator: "\n")
-  }
+  public var description: String { code.description }
 }
 
 // MARK: - Instruction
@@ -60,8 +54,9 @@ extension FunctionProgram {
     case constant(Constant)
     /// The argument at this position.
     case parameter(Int)
-    /// A variable of the environment the call runs in, which must have this type.
-    case global(String, ValueType)
+    /// A variable of the environment the call runs in, which must have this type: the name at
+    /// this index of ``Code/globals``.
+    case global(Int, ValueType)
     /// `true` or `false`.
     case boolean(Bool)
     /// `-x`.
@@ -94,7 +89,8 @@ extension FunctionProgram {
     case choose(ValueType)
     /// A call of a user function of `arity` numbers, whose result must have the type; `weight`
     /// is the levels it adds to the chain (``Limits/maximumCallDepth``).
-    case call(Callee, arity: Int, ValueType, weight: Int)
+    /// The function is the callee at the first index of ``Code/callees``.
+    case call(Int, arity: Int, ValueType, weight: Int)
 
     /// True for `and` and `or`, which end a `&&` or `||`.
     var endsLogic: Bool {
@@ -109,7 +105,7 @@ extension FunctionProgram {
       case .number(let value): "number \(NumberFormatting.string(value))"
       case .constant(let constant): "constant \(constant.name)"
       case .parameter(let index): "parameter \(index)"
-      case .global(let name, let type): "global \(name) (\(type.rawValue))"
+      case .global(let index, let type): "global #\(index) (\(type.rawValue))"
       case .boolean(let value): "boolean \(value)"
       case .negate: "negate"
       case .binary(let op): "\(op)"
@@ -126,7 +122,7 @@ extension FunctionProgram {
       case .skip(let end, _): "skip \(end)"
       case .choose: "choose"
       case .call(let callee, let arity, let type, let weight):
-        "call \(callee.name)/\(arity) (\(type.rawValue), weight \(weight))"
+        "call #\(callee)/\(arity) (\(type.rawValue), weight \(weight))"
       }
     }
   }

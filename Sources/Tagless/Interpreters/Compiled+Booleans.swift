@@ -84,14 +84,14 @@ extension Compiled: Conditionals, UserFunctions {
 
   /// The fragment as code for the expansion machine.
   func general(parameters: [String]) -> GeneralProgram {
-    var code: [FunctionProgram.Instruction] = []
+    var code = FunctionProgram.CodeBuilder()
     let type = emit(steps.count - 1, parameters, into: &code)
-    return GeneralProgram(code: code, type: type)
+    return GeneralProgram(code: code.finished(), type: type)
   }
 
   /// Emits the subtree that ends at step `index`; returns its type.
   @discardableResult
-  func emit(_ index: Int, _ parameters: [String], into code: inout [FunctionProgram.Instruction])
+  func emit(_ index: Int, _ parameters: [String], into code: inout FunctionProgram.CodeBuilder)
     -> ValueType
   {
     let step = steps[index]
@@ -151,7 +151,7 @@ extension Compiled: Conditionals, UserFunctions {
       return type
     case .call(let callee, let arity, let type):
       for root in operands { emit(root, parameters, into: &code) }
-      code.append(.call(callee, arity: arity, type, weight: 1))
+      code.call(callee, arity: arity, type, weight: 1)
       return type
     }
     return .number

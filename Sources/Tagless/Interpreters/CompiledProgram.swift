@@ -11,19 +11,15 @@
 /// A compiled line with Booleans, conditionals or calls: code for the expansion machine.
 struct GeneralProgram: Sendable {
   /// The postfix code, with jumps.
-  let code: [FunctionProgram.Instruction]
+  let code: FunctionProgram.Code
   /// The type of the result.
   let type: ValueType
   /// Whether the code calls user functions, whose bodies may read the parameters as globals.
-  let hasCalls: Bool
+  var hasCalls: Bool { !code.callees.isEmpty }
 
-  init(code: [FunctionProgram.Instruction], type: ValueType) {
+  init(code: FunctionProgram.Code, type: ValueType) {
     self.code = code
     self.type = type
-    self.hasCalls = code.contains { instruction in
-      if case .call = instruction { return true }
-      return false
-    }
   }
 }
 
@@ -124,7 +120,7 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// let f = try Parser.expression("2 * 3 + x", as: Compiled.self, freeVariables: true)
   /// f.program(parameters: ["x"]).instructionCount  // 2: load x, add 6
   /// ```
-  public var instructionCount: Int { general?.code.count ?? instructions.count }
+  public var instructionCount: Int { general?.code.instructions.count ?? instructions.count }
 
   /// The instructions, one a line, for reading and debugging.
   ///
@@ -134,7 +130,9 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// // add 6
   /// ```
   public var description: String {
-    if let general { return general.code.map(\.description).joined(separator: "\n") }
+    if let general {
+      return general.code.instructions.map(general.code.describe).joined(separator: "\n")
+    }
     return instructions.map(\.description).joined(separator: "\n")
   }
 

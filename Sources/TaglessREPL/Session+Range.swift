@@ -96,7 +96,9 @@ extension Session {
         StyledLine("that is more than 1000 rows; choose a larger step", .error)
       ])
     }
-    let xs = (0...Int(steps)).map { Self.tidy(range.low + Double($0) * step) }
+    let xs = (0...Int(steps)).map {
+      Self.tidy(range.low + Double($0) * step, within: Swift.abs(step) * 1e-9)
+    }
     let rows = xs.map { (NumberFormatting.string($0), range.sampler.text(at: $0)) }
     let heading =
       (try? symbolic(range.command.expression.text, as: PrettyPrint.self, for: command))?.map(
@@ -114,15 +116,17 @@ extension Session {
     return Response(lines)
   }
 
-  /// `x` without the noise of `low + i * step` (`0.30000000000000004` is `0.3`): the shortest
-  /// decimal within an ulp, when one is.
-  static func tidy(_ x: Double) -> Double {
+  /// `x` without the noise of `low + i * step` (`0.30000000000000004` is `0.3`,
+  /// `-2 + 3 * 0.4` is `-0.8`): the shortest decimal within an ulp, or within `tolerance`
+  /// (a tiny part of the step) when that is larger.
+  static func tidy(_ x: Double, within tolerance: Double = 0) -> Double {
     guard x.isFinite, x != 0 else { return x }
+    let tolerance = Swift.max(x.ulp, tolerance)
     var scale = 1.0
     for _ in 0...17 {
       guard Swift.abs(x) * scale < 0x1p52 else { break }
       let rounded = (x * scale).rounded() / scale
-      if Swift.abs(rounded - x) <= x.ulp { return rounded }
+      if Swift.abs(rounded - x) <= tolerance { return rounded }
       scale *= 10
     }
     return x

@@ -67,6 +67,14 @@ struct SymbolicCommandsTests {
     #expect(text([":table x for x in 0..foo"]).hasSuffix("\n                     ^"))
   }
 
+  @Test(":table shows a Boolean-valued expression as true and false")
+  func booleanTable() {
+    #expect(
+      text([":table x >= 0.5 && x != 1 for x in 0..1 step 0.5"])
+        == "  x  x >= 0.5 && x != 1\n  0               false\n0.5                true\n"
+        + "  1               false")
+  }
+
   @Test(":table steps through the range, tidily, right-aligned")
   func table() {
     #expect(
@@ -78,6 +86,8 @@ struct SymbolicCommandsTests {
       text([":table x for x in 0..1 step 0.0001"])
         == "that is more than 1000 rows; choose a larger step")
     #expect(text([":table x for x in 1..0"]) == "the range is empty: 1 is above 0")
+    // `-2 + 3 * 0.4` is -0.7999999999999998: shown as the step meant it.
+    #expect(text([":table x for x in -2..2"]).contains("\n-0.8  -0.8\n"))
     #expect(
       text([":table x for pi in 0..1"]) == "'pi' cannot be the variable: the name is reserved")
     #expect(text([":table x"]) == "usage: :table EXPR for x in A..B [step S]")

@@ -21,8 +21,13 @@ struct Sampler {
     var bound = environment
     bound.assign(variable, probe)
     do throws(ParseError) {
-      let compiled = try Parser.expression(expression, as: Compiled.self, in: bound)
-      return .success(Sampler(program: compiled.program(parameters: [variable], in: bound)))
+      let program =
+        switch try Parser.typedExpression(expression, as: Compiled.self, in: bound) {
+        case .number(let compiled): compiled.program(parameters: [variable], in: bound)
+        case .boolean(let condition):
+          condition.fragment.program(parameters: [variable], in: bound)
+        }
+      return .success(Sampler(program: program))
     } catch {
       return .failure(error)
     }

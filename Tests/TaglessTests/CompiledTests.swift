@@ -88,6 +88,43 @@ struct CompiledTests {
     #expect(predicate.evaluate(at: [0, 2, 3]) == [0, 1, 0])
   }
 
+  @Test(
+    "conditionals, comparisons and logic without calls run on the vectorised machine, bit for bit",
+    arguments: [
+      "x < 0 ? -x : x ^ 2",
+      "x >= 1 && x != 2 || x == -0.5 ? sqrt(x) : 1 / x",
+      "!(x > 0) ? (x < -1 ? x * 3 : -x) : x <= 2 ? x - 0.25 : 2 ^ x",
+      "(x > 0 ? 1 : 0) + (x == x ? 2 : 3) * (2 < 3 ? x : 0)",
+      "x > 0 || false",
+      "x < 1 ? x > -1 : !(x > 5)",
+    ])
+  func vectorisedConditionals(_ text: String) throws {
+    let typed = try Parser.typedExpression(text, as: Compiled.self, freeVariables: true)
+    let f =
+      switch typed {
+      case .number(let compiled): compiled.program(parameters: ["x"])
+      case .boolean(let condition): condition.fragment.program(parameters: ["x"])
+      }
+    // No general program: the accumulator machine's code, which selects between branches.
+    #expect(f.general == nil)
+    var xs: [Double] = [-0.0, 0, .nan, .infinity, -.infinity, 2, -0.5, 1, -1, 5, 0.25]
+    xs += (0..<1_200).map { Double($0 - 600) / 97 }
+    let batch = f.evaluate(at: xs)
+    for (x, y) in zip(xs, batch) {
+      var environment = Environment()
+      environment.assign("x", x)
+      let expected: Double =
+        switch try Parser.typedExpression(text, as: Evaluation.self, in: environment) {
+        case .number(let value): value.value
+        case .boolean(let value): value ? 1 : 0
+        }
+      #expect(sameBits(y, expected), "\(text) at x = \(x)")
+      #expect(sameBits(f.evaluate(x), expected), "\(text) at x = \(x), one point")
+      let result = try f.result([x])
+      #expect(result.type == typed.type)
+    }
+  }
+
   @Test("the stack stays shallow however deep the expression")
   func shallowStack() throws {
     let depth = Limits.standard.maximumDepth

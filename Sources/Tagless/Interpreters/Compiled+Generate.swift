@@ -49,7 +49,8 @@ struct CodeGenerator {
     let root = steps.count - 1
     emit(root)
     return CompiledProgram(
-      parameters: parameters, instructions: code, stackCapacity: operands[root].depth + 1)
+      parameters: parameters, instructions: code, stackCapacity: operands[root].depth + 1,
+      type: steps[root].operation.type)
   }
 
   // MARK: First pass
@@ -95,10 +96,45 @@ struct CodeGenerator {
         depth = max(depth, argument.depth + (position == 0 ? 0 : 1))
       }
       return .computed(depth: depth)
-    case .boolean, .booleanVariable, .compare, .not, .and, .or, .conditional, .call:
-      // `Compiled.program(parameters:in:limits:)` sends these to the general program.
+    case .boolean(let value), .booleanVariable(_, let value):
+      return .constant(value ? 1 : 0)
+    case .compare(let comparison):
+      return pair(index) { comparison($0, $1) ? 1 : 0 }
+    case .not:
+      let operand = operands[index - 1]
+      if case .constant(let x) = operand { return .constant(x == 0 ? 1 : 0) }
+      return .computed(depth: operand.depth)
+    case .and:
+      return pair(index) { $0 != 0 && $1 != 0 ? 1 : 0 }
+    case .or:
+      return pair(index) { $0 != 0 || $1 != 0 ? 1 : 0 }
+    case .conditional:
+      let roots = arguments(of: index, count: 3)
+      let (condition, then, otherwise) = (
+        operands[roots[0]], operands[roots[1]], operands[roots[2]]
+      )
+      if case .constant(let c) = condition, case .constant(let a) = then,
+        case .constant(let b) = otherwise
+      {
+        return .constant(c != 0 ? a : b)
+      }
+      // Computed in order, each on top of the ones before.
+      return .computed(depth: max(condition.depth, then.depth + 1, otherwise.depth + 2))
+    case .call:
+      // `Compiled.program(parameters:in:limits:)` sends calls to the general program.
       return .constant(.nan)
     }
+  }
+
+  /// The operand of a two-operand step that no instruction takes a leaf of: folded when both
+  /// operands are constants.
+  func pair(_ index: Int, _ fold: (Double, Double) -> Double) -> Operand {
+    let (lhs, rhs) = children(of: index)
+    let (left, right) = (operands[lhs], operands[rhs])
+    if case .constant(let x) = left, case .constant(let y) = right { return .constant(fold(x, y)) }
+    let leftFirst = Self.leftFirst(left, right)
+    let (first, second) = leftFirst ? (left, right) : (right, left)
+    return .computed(depth: max(first.depth, second.depth + 1))
   }
 
   /// Whether to compute the left operand first: unless the right one needs a deeper stack.
@@ -153,10 +189,41 @@ struct CodeGenerator {
         emit(argument)
         if position > 0 { code.append(.combine(function)) }
       }
-    case .boolean, .booleanVariable, .compare, .not, .and, .or, .conditional, .call:
+    case .compare(let comparison):
+      let reversed = emitPair(children(of: index))
+      code.append(reversed ? .compareReversed(comparison) : .compare(comparison))
+    case .not:
+      emit(index - 1)
+      code.append(.not)
+    case .and:
+      emitPair(children(of: index))
+      code.append(.and)
+    case .or:
+      emitPair(children(of: index))
+      code.append(.or)
+    case .conditional:
+      for root in arguments(of: index, count: 3) { emit(root) }
+      code.append(.select)
+    case .boolean, .booleanVariable:
+      preconditionFailure("a Boolean literal or variable is a constant")
+    case .call:
       // Sent to the general program; never generated here.
       break
     }
+  }
+
+  /// Emits both operands of a two-operand step, the one that needs the deeper stack first;
+  /// true when that is the right one (the instruction then takes them reversed).
+  @discardableResult
+  mutating func emitPair(_ roots: (lhs: Int, rhs: Int)) -> Bool {
+    if Self.leftFirst(operands[roots.lhs], operands[roots.rhs]) {
+      emit(roots.lhs)
+      emit(roots.rhs)
+      return false
+    }
+    emit(roots.rhs)
+    emit(roots.lhs)
+    return true
   }
 
   /// Emits a two-operand operation, an operand that is a leaf inside the instruction if it can.

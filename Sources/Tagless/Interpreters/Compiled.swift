@@ -66,15 +66,16 @@ public struct Compiled: Sendable {
   /// g.evaluate(2, 1)  // 7
   /// ```
   ///
-  /// A fragment with Booleans, conditionals or calls of user functions becomes a program for
-  /// the expansion machine (``FunctionProgram``'s code), which runs only the branch a condition
-  /// takes and runs calls in `environment`; plain arithmetic becomes the accumulator machine's
-  /// code.
+  /// A fragment that calls user functions becomes a program for the expansion machine
+  /// (``FunctionProgram``'s code), which runs only the branch a condition takes and runs calls
+  /// in `environment`; everything else — arithmetic, comparisons, logic and conditionals —
+  /// becomes the accumulator machine's code, which evaluates a block of points at once
+  /// (a Boolean is 1 or 0 there, and a conditional selects between its computed branches).
   public func program(
     parameters: [String] = [], in environment: Environment = Environment(),
     limits: Limits = .standard
   ) -> CompiledProgram {
-    guard steps.allSatisfy(\.operation.isArithmetic) else {
+    guard !steps.contains(where: \.operation.isCall) else {
       return CompiledProgram(
         parameters: parameters, general: general(parameters: parameters), environment: environment,
         limits: limits)
@@ -206,11 +207,19 @@ struct Step: Sendable {
     /// A call of a user function of `arity` arguments, run when the program runs.
     case call(Callee, arity: Int, ValueType)
 
-    /// True for the operations the accumulator machine runs (numbers only, no calls).
-    var isArithmetic: Bool {
+    /// True for a call of a user function: a program with one runs on the expansion machine,
+    /// which runs only the branches taken and reports a call that fails.
+    var isCall: Bool {
+      if case .call = self { return true }
+      return false
+    }
+
+    /// The type of the operation's result.
+    var type: ValueType {
       switch self {
-      case .number, .variable, .negate, .function1, .binary, .combine: true
-      case .boolean, .booleanVariable, .compare, .not, .and, .or, .conditional, .call: false
+      case .number, .variable, .negate, .function1, .binary, .combine: .number
+      case .boolean, .booleanVariable, .compare, .not, .and, .or: .boolean
+      case .conditional(let type), .call(_, _, let type): type
       }
     }
   }

@@ -28,7 +28,7 @@ extension CompiledProgram {
       "expected \(parameters.count) columns, got \(columns.count)")
     precondition(columns.allSatisfy { $0.count >= results.count }, "a column is too short")
     if general != nil {
-      // One point at a time: only the branches each point takes run.
+      // One point at a time: only the branches each point takes run (their calls may fail).
       for index in 0..<results.count {
         results[index] = evaluate(columns.map { $0[index] })
       }
@@ -115,6 +115,18 @@ struct Block {
     }
   }
 
+  /// `storage(level)[i]` is `views[level + 1][i]` where `views[level][i]` is nonzero, else
+  /// `views[level + 2][i]`.
+  @inline(__always)
+  func select(_ level: Int) {
+    let condition = views[level]
+    let then = views[level &+ 1]
+    let otherwise = views[level &+ 2]
+    let target = storage(level)
+    for i in 0..<count { target[i] = condition[i] != 0 ? then[i] : otherwise[i] }
+    views[level] = UnsafePointer(target)
+  }
+
   /// Runs `code` and returns the block of results (valid until the next run).
   func run(
     _ code: UnsafeBufferPointer<Instruction>, _ columns: UnsafeBufferPointer<UnsafePointer<Double>>
@@ -172,6 +184,22 @@ struct Block {
       case .combine(let function):
         top &-= 1
         zip(top, views[top &+ 1]) { function.combine($0, $1) }
+      case .compare(let comparison):
+        top &-= 1
+        zip(top, views[top &+ 1]) { comparison($0, $1) ? 1 : 0 }
+      case .compareReversed(let comparison):
+        top &-= 1
+        zip(top, views[top &+ 1]) { comparison($1, $0) ? 1 : 0 }
+      case .not: map(top) { $0 == 0 ? 1 : 0 }
+      case .and:
+        top &-= 1
+        zip(top, views[top &+ 1]) { $0 != 0 && $1 != 0 ? 1 : 0 }
+      case .or:
+        top &-= 1
+        zip(top, views[top &+ 1]) { $0 != 0 || $1 != 0 ? 1 : 0 }
+      case .select:
+        top &-= 2
+        select(top)
       }
     }
     return views[top]

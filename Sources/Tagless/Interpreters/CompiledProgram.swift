@@ -6,23 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - GeneralProgram
-
-/// A compiled line with Booleans, conditionals or calls: code for the expansion machine.
-struct GeneralProgram: Sendable {
-  /// The postfix code, with jumps.
-  let code: FunctionProgram.Code
-  /// The type of the result.
-  let type: ValueType
-  /// Whether the code calls user functions, whose bodies may read the parameters as globals.
-  var hasCalls: Bool { !code.callees.isEmpty }
-
-  init(code: FunctionProgram.Code, type: ValueType) {
-    self.code = code
-    self.type = type
-  }
-}
-
 // MARK: - CompiledProgram
 
 /// A finished ``Compiled`` expression: a function of its parameters that evaluates quickly and
@@ -53,6 +36,8 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   let instructions: [Instruction]
   /// The deepest the stack gets, plus one.
   let stackCapacity: Int
+  /// The type of the result: a Boolean is 1 or 0 in the accumulator.
+  let resultType: ValueType
 
   /// The code for the expansion machine, for a fragment with Booleans, conditionals or calls
   /// (then `instructions` is empty).
@@ -62,10 +47,11 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The bounds on the general program's calls.
   let limits: Limits
 
-  init(parameters: [String], instructions: [Instruction], stackCapacity: Int) {
+  init(parameters: [String], instructions: [Instruction], stackCapacity: Int, type: ValueType) {
     self.parameters = parameters
     self.instructions = instructions
     self.stackCapacity = stackCapacity
+    self.resultType = type
     self.general = nil
     self.environment = Environment()
     self.limits = .standard
@@ -75,13 +61,14 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
     self.parameters = parameters
     self.instructions = []
     self.stackCapacity = 1
+    self.resultType = general.type
     self.general = general
     self.environment = environment
     self.limits = limits
   }
 
   /// The type of the program's result: a Boolean result evaluates to 1 or 0.
-  public var type: ValueType { general?.type ?? .number }
+  public var type: ValueType { resultType }
 
   /// The result for `arguments`, of either type; a call of a user function that fails throws.
   ///
@@ -92,7 +79,10 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
     precondition(
       arguments.count == parameters.count,
       "expected \(parameters.count) arguments, got \(arguments.count)")
-    guard let general else { return .number(evaluate(arguments)) }
+    guard let general else {
+      let value = evaluate(arguments)
+      return resultType == .number ? .number(value) : .boolean(value != 0)
+    }
     // A called body reads a parameter's name as a global variable: it must see the argument,
     // as it would if the line were parsed again with the variable bound to it. (The first of
     // two parameters of the same name wins, as in the code.)
@@ -207,135 +197,6 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
       pair.withMemoryRebound(to: Double.self, capacity: 2) {
         evaluate(UnsafeBufferPointer(start: $0, count: 2))
       }
-    }
-  }
-
-  // MARK: The machine
-
-  /// Runs `code`: each instruction reads the accumulator and at most one operand, from the
-  /// stack, the instruction itself or `arguments`.
-  static func run(
-    _ code: UnsafeBufferPointer<Instruction>, _ arguments: UnsafePointer<Double>,
-    _ stack: UnsafeMutableBufferPointer<Double>
-  ) -> Double {
-    var accumulator = 0.0
-    // The next free slot; a load pushes the accumulator, a two-operand instruction pops.
-    var top = stack.baseAddress.unsafelyUnwrapped
-    for instruction in code {
-      switch instruction {
-      case .constant(let value):
-        top.pointee = accumulator
-        top += 1
-        accumulator = value
-      case .argument(let slot):
-        top.pointee = accumulator
-        top += 1
-        accumulator = arguments[slot]
-      case .add:
-        top -= 1
-        accumulator = top.pointee + accumulator
-      case .subtract:
-        top -= 1
-        accumulator = top.pointee - accumulator
-      case .multiply:
-        top -= 1
-        accumulator = top.pointee * accumulator
-      case .divide:
-        top -= 1
-        accumulator = top.pointee / accumulator
-      case .subtractReversed:
-        top -= 1
-        accumulator = accumulator - top.pointee
-      case .divideReversed:
-        top -= 1
-        accumulator = accumulator / top.pointee
-      case .addConstant(let value): accumulator = accumulator + value
-      case .subtractConstant(let value): accumulator = accumulator - value
-      case .multiplyConstant(let value): accumulator = accumulator * value
-      case .divideConstant(let value): accumulator = accumulator / value
-      case .constantMinus(let value): accumulator = value - accumulator
-      case .constantOver(let value): accumulator = value / accumulator
-      case .addArgument(let slot): accumulator = accumulator + arguments[slot]
-      case .subtractArgument(let slot): accumulator = accumulator - arguments[slot]
-      case .multiplyArgument(let slot): accumulator = accumulator * arguments[slot]
-      case .divideArgument(let slot): accumulator = accumulator / arguments[slot]
-      case .argumentMinus(let slot): accumulator = arguments[slot] - accumulator
-      case .argumentOver(let slot): accumulator = arguments[slot] / accumulator
-      case .negate: accumulator = -accumulator
-      case .function1(let function): accumulator = function(accumulator)
-      case .binary(let symbol):
-        top -= 1
-        accumulator = symbol.apply(top.pointee, accumulator)
-      case .binaryReversed(let symbol):
-        top -= 1
-        accumulator = symbol.apply(accumulator, top.pointee)
-      case .combine(let function):
-        top -= 1
-        accumulator = function.combine(top.pointee, accumulator)
-      }
-    }
-    return accumulator
-  }
-}
-
-// MARK: - Instruction
-
-/// One instruction of the accumulator machine.
-///
-/// A load pushes the accumulator and replaces it; `op` pops the left operand (the accumulator
-/// is the right one), `opReversed` pops the right one; `opConstant`, `opArgument` take the
-/// right operand from the instruction, `constantOp`/`argumentOp` the left one.
-enum Instruction: Sendable, CustomStringConvertible {
-  case constant(Double)
-  case argument(Int)
-  case add, subtract, multiply, divide
-  case subtractReversed, divideReversed
-  case addConstant(Double)
-  case subtractConstant(Double)
-  case multiplyConstant(Double)
-  case divideConstant(Double)
-  case constantMinus(Double)
-  case constantOver(Double)
-  case addArgument(Int)
-  case subtractArgument(Int)
-  case multiplyArgument(Int)
-  case divideArgument(Int)
-  case argumentMinus(Int)
-  case argumentOver(Int)
-  case negate
-  case function1(UnaryFunction)
-  case binary(Step.Operator)
-  case binaryReversed(Step.Operator)
-  case combine(VariadicFunction)
-
-  var description: String {
-    func number(_ value: Double) -> String { NumberFormatting.string(value) }
-    return switch self {
-    case .constant(let value): "constant \(number(value))"
-    case .argument(let slot): "argument \(slot)"
-    case .add: "add"
-    case .subtract: "subtract"
-    case .multiply: "multiply"
-    case .divide: "divide"
-    case .subtractReversed: "subtract reversed"
-    case .divideReversed: "divide reversed"
-    case .negate: "negate"
-    case .addConstant(let value): "add \(number(value))"
-    case .subtractConstant(let value): "subtract \(number(value))"
-    case .multiplyConstant(let value): "multiply \(number(value))"
-    case .divideConstant(let value): "divide \(number(value))"
-    case .constantMinus(let value): "\(number(value)) minus"
-    case .constantOver(let value): "\(number(value)) over"
-    case .addArgument(let slot): "add argument \(slot)"
-    case .subtractArgument(let slot): "subtract argument \(slot)"
-    case .multiplyArgument(let slot): "multiply argument \(slot)"
-    case .divideArgument(let slot): "divide argument \(slot)"
-    case .argumentMinus(let slot): "argument \(slot) minus"
-    case .argumentOver(let slot): "argument \(slot) over"
-    case .function1(let function): function.name
-    case .binary(let symbol): "\(symbol)"
-    case .binaryReversed(let symbol): "\(symbol) reversed"
-    case .combine(let function): function.name
     }
   }
 }

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - The scalar machine
+
+extension CompiledProgram {
+  /// Runs `code`: each instruction reads the accumulator and at most one operand, from the
+  /// stack, the instruction itself or `arguments`.
+  static func run(
+    _ code: UnsafeBufferPointer<Instruction>, _ arguments: UnsafePointer<Double>,
+    _ stack: UnsafeMutableBufferPointer<Double>
+  ) -> Double {
+    var accumulator = 0.0
+    // The next free slot; a load pushes the accumulator, a two-operand instruction pops.
+    var top = stack.baseAddress.unsafelyUnwrapped
+    for instruction in code {
+      switch instruction {
+      case .constant(let value):
+        top.pointee = accumulator
+        top += 1
+        accumulator = value
+      case .argument(let slot):
+        top.pointee = accumulator
+        top += 1
+        accumulator = arguments[slot]
+      case .add:
+        top -= 1
+        accumulator = top.pointee + accumulator
+      case .subtract:
+        top -= 1
+        accumulator = top.pointee - accumulator
+      case .multiply:
+        top -= 1
+        accumulator = top.pointee * accumulator
+      case .divide:
+        top -= 1
+        accumulator = top.pointee / accumulator
+      case .subtractReversed:
+        top -= 1
+        accumulator = accumulator - top.pointee
+      case .divideReversed:
+        top -= 1
+        accumulator = accumulator / top.pointee
+      case .addConstant(let value): accumulator = accumulator + value
+      case .subtractConstant(let value): accumulator = accumulator - value
+      case .multiplyConstant(let value): accumulator = accumulator * value
+      case .divideConstant(let value): accumulator = accumulator / value
+      case .constantMinus(let value): accumulator = value - accumulator
+      case .constantOver(let value): accumulator = value / accumulator
+      case .addArgument(let slot): accumulator = accumulator + arguments[slot]
+      case .subtractArgument(let slot): accumulator = accumulator - arguments[slot]
+      case .multiplyArgument(let slot): accumulator = accumulator * arguments[slot]
+      case .divideArgument(let slot): accumulator = accumulator / arguments[slot]
+      case .argumentMinus(let slot): accumulator = arguments[slot] - accumulator
+      case .argumentOver(let slot): accumulator = arguments[slot] / accumulator
+      case .negate: accumulator = -accumulator
+      case .function1(let function): accumulator = function(accumulator)
+      case .binary(let symbol):
+        top -= 1
+        accumulator = symbol.apply(top.pointee, accumulator)
+      case .binaryReversed(let symbol):
+        top -= 1
+        accumulator = symbol.apply(accumulator, top.pointee)
+      case .combine(let function):
+        top -= 1
+        accumulator = function.combine(top.pointee, accumulator)
+      case .compare(let comparison):
+        top -= 1
+        accumulator = comparison(top.pointee, accumulator) ? 1 : 0
+      case .compareReversed(let comparison):
+        top -= 1
+        accumulator = comparison(accumulator, top.pointee) ? 1 : 0
+      case .not: accumulator = accumulator == 0 ? 1 : 0
+      case .and:
+        top -= 1
+        accumulator = top.pointee != 0 && accumulator != 0 ? 1 : 0
+      case .or:
+        top -= 1
+        accumulator = top.pointee != 0 || accumulator != 0 ? 1 : 0
+      case .select:
+        top -= 2
+        accumulator = top.pointee != 0 ? top[1] : accumulator
+      }
+    }
+    return accumulator
+  }
+}

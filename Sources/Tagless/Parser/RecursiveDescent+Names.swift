@@ -131,7 +131,6 @@ extension RecursiveDescent {
       throw arityError(name, expected: arity, got: arguments.count, at: token)
     }
     if case .definition = mode, let context {
-      context.calls.append((name, token.start))
       // The function being defined, or one not defined yet: typed by where the call is used.
       if name == context.defining || definition == nil {
         let isSelf = name == context.defining

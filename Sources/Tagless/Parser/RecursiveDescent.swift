@@ -75,7 +75,7 @@ struct RecursiveDescent<R: Language> {
     /// Undefined names are free variables with the value NaN (for symbolic interpreters).
     case symbolic
     /// Parsing a function body: parameters (in ``Context/parameters``) and undefined names are
-    /// variables, calls of undefined functions are allowed and recorded (in ``Context/calls``).
+    /// variables, and calls of undefined functions are allowed.
     ///
     /// A parser in this mode always has a context: `definition(parameters:)`, the only place
     /// that makes one, gives it its own.
@@ -91,8 +91,6 @@ struct RecursiveDescent<R: Language> {
   final class Context {
     /// The parameters of the function being defined (definition mode).
     @usableFromInline let parameters: [String]
-    /// The user functions a function body calls, and where (definition mode).
-    @usableFromInline var calls: [(name: String, offset: Int)] = []
     /// The function being defined (definition mode): its calls are typed by their context.
     @usableFromInline let defining: String?
     /// The type each call of the function being defined was given, and where it is.

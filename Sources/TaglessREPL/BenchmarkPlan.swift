@@ -77,8 +77,10 @@ public struct BenchmarkPlan: Hashable, Sendable {
     case (.tagless, .ast):
       return parse(SExpression.self)?.map(number: \.text, boolean: \.text).utf8.count ?? 0
     case (.tagless, let interpretation):
-      let source = SymbolicText(text: expression, environment: environment)
-      return (try? source.symbolicText(interpretation))?.utf8.count ?? 0
+      let rendering = Rendering(
+        source: SymbolicText(text: expression, environment: environment), tree: nil, value: nil,
+        parameter: interpretation.parameter, assumption: .any)
+      return (try? interpretation.entry.render(rendering))?.utf8.count ?? 0
     case (.enum, .eval):
       guard let tree = parse(Expression.self) else { return 0 }
       switch tree {

@@ -87,109 +87,69 @@ public struct Calculator: Hashable, Sendable {
 
   /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
   ///
-  /// Several of the standard interpretations come from one parse into their product
-  /// (``Both``). An expression line may use undefined names (free variables, whose value is
-  /// NaN) when the evaluator is not asked for — printing and counting need no values — or when
-  /// a symbolic interpretation is; assignments and definitions still may not.
+  /// The statement is applied once. An expression line is parsed once to be evaluated (when
+  /// the evaluator is asked for) and then each interpretation renders it from one source: the
+  /// line, parsed straight into that interpreter (tagless), or the enum tree, parsed once and
+  /// shown by its own functions or folded (enum). An expression line may use undefined names
+  /// (free variables, whose value is NaN) when the evaluator is not asked for — printing and
+  /// counting need no values, and then nothing is evaluated and `ans` stays as it was — or
+  /// when a symbolic interpretation is; assignments and definitions still may not.
   public mutating func run(
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
-    let symbolic =
-      interpretations.contains(where: \.isSymbolic) || !interpretations.contains(.eval)
-    // Made only for an expression line, after parsing: holding a copy of the environment
-    // while an assignment changes it would copy every variable.
-    var source: SymbolicLine {
-      SymbolicLine(bytes: bytes, environment: environment, limits: limits, assumption: assumption)
-    }
-    var shown: [Shown] = []
-    if !interpretations.contains(.eval),
-      let shown = try shownWithoutValue(bytes, interpretations, encoding)
-    {
-      return .results(shown)
-    }
-    let value: Value
+    let needsValue = interpretations.contains(where: \.entry.needsValues)
+    let symbolic = !needsValue || interpretations.contains(where: \.entry.isSymbolic)
+    let value: Value?
+    let source: any ExpressionSource
+    var tree: Typed<Expression>? = nil
     switch encoding {
     case .tagless:
-      let result: Typed<Evaluation>
-      switch try parse(bytes, as: Evaluation.self, symbolic: symbolic, value: Self.value(of:)) {
-      case .expression(let evaluation): result = evaluation
-      case .applied(let result): return result
-      }
-      value = Self.value(of: result)
-      // Several printers come from one parse into their product. The evaluator is not part of
-      // it: a product expands calls for all its halves, and a printer's half of a recursion's
-      // expansion (its arguments' text inside their text) can grow exponentially.
-      let printers = interpretations.count(where: { !$0.isSymbolic && $0 != .eval }) > 1
-      let all = printers ? try printed(bytes, freeVariables: symbolic) : nil
-      for interpretation in interpretations {
-        let text: String
-        if interpretation.isSymbolic {
-          text = try source.symbolicText(interpretation)
-        } else if let all, interpretation != .eval {
-          text = Self.show(interpretation, of: all)
-        } else {
-          text = try show(interpretation, of: bytes, value: value, freeVariables: symbolic)
+      if needsValue {
+        switch try parse(bytes, as: Evaluation.self, symbolic: symbolic, value: Self.value(of:)) {
+        case .expression(let result): value = Self.value(of: result)
+        case .applied(let result): return result
         }
-        shown.append(Shown(interpretation, text))
+      } else {
+        // Told apart by a parse into the printer, which runs no calls: nothing is evaluated.
+        let statement = try Parser.statement(
+          bytes, as: PrettyPrint.self, in: environment, freeVariables: true, limits: limits)
+        guard case .expression = statement else {
+          switch try parse(bytes, as: Evaluation.self, symbolic: false, value: Self.value(of:)) {
+          case .expression: return .nothing  // the same line: never an expression here
+          case .applied(let result): return result
+          }
+        }
+        value = nil
       }
+      source = LineSource(
+        bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic)
     case .enum:
-      let tree: Typed<Expression>
       let (environment, limits) = (self.environment, self.limits)
       let evaluate = { (tree: Typed<Expression>) throws(ParseError) -> Value in
         try Self.value(
           of: tree, in: environment, limits: limits, freeVariables: symbolic, bytes: bytes)
       }
+      let parsed: Typed<Expression>
       switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: evaluate) {
-      case .expression(let result): tree = result
+      case .expression(let result): parsed = result
       case .applied(let result): return result
       }
-      value = try evaluate(tree)
-      let source = TreeSource(
-        tree: tree, environment: environment, limits: limits, bytes: bytes,
-        assumption: assumption, freeVariables: symbolic)
-      for interpretation in interpretations {
-        shown.append(Shown(interpretation, try source.show(interpretation, value: value)))
-      }
+      value = needsValue ? try evaluate(parsed) : nil
+      tree = parsed
+      source = TreeSource(
+        tree: parsed, environment: environment, limits: limits,
+        place: { ParseError($0, in: bytes) }, freeVariables: symbolic)
     }
-    environment.lastResult = value
+    var rendering = Rendering(
+      source: source, tree: tree, value: value, parameter: nil, assumption: assumption)
+    var shown: [Shown] = []
+    for interpretation in interpretations {
+      rendering.parameter = interpretation.parameter
+      shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
+    }
+    if let value { environment.lastResult = value }
     return .results(shown)
-  }
-
-  /// What an expression line shows when the evaluator is not asked for: nothing is evaluated
-  /// (undefined names are free variables, a recursion with one stays a call) and `ans` is left
-  /// as it was; nil for a line that is not an expression, which is applied as usual.
-  func shownWithoutValue(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ interpretations: [Interpretation], _ encoding: Encoding
-  ) throws(ParseError) -> [Shown]? {
-    switch encoding {
-    case .tagless:
-      let statement = try Parser.statement(
-        bytes, as: Printers.self, in: environment, freeVariables: true, limits: limits)
-      guard case .expression(let all) = statement else { return nil }
-      let source = SymbolicLine(
-        bytes: bytes, environment: environment, limits: limits, assumption: assumption)
-      var shown: [Shown] = []
-      for interpretation in interpretations {
-        let text =
-          interpretation.isSymbolic
-          ? try source.symbolicText(interpretation) : Self.show(interpretation, of: all)
-        shown.append(Shown(interpretation, text))
-      }
-      return shown
-    case .enum:
-      let statement = try Parser.statement(
-        bytes, as: Expression.self, in: environment, freeVariables: true, limits: limits)
-      guard case .expression(let tree) = statement else { return nil }
-      let source = TreeSource(
-        tree: tree, environment: environment, limits: limits, bytes: bytes,
-        assumption: assumption, freeVariables: true)
-      var shown: [Shown] = []
-      for interpretation in interpretations {
-        shown.append(Shown(interpretation, try source.show(interpretation, value: .number(.nan))))
-      }
-      return shown
-    }
   }
 
   /// Runs one line of text.
@@ -208,19 +168,6 @@ public struct Calculator: Hashable, Sendable {
   }
 
   // MARK: Helpers
-
-  /// The three standard printers in one product, so that one parse serves `:show all`.
-  typealias Printers = Both<PrettyPrint, Both<OperationCount, SExpression>>
-
-  /// The line parsed into the printers' product.
-  func printed(_ bytes: UnsafeBufferPointer<UInt8>, freeVariables: Bool)
-    throws(ParseError) -> Typed<Printers>?
-  {
-    let statement = try Parser.statement(
-      bytes, as: Printers.self, in: environment, freeVariables: freeVariables, limits: limits)
-    if case .expression(let result) = statement { return result }
-    return nil
-  }
 
   /// The value an evaluation holds.
   @inlinable
@@ -287,43 +234,6 @@ public struct Calculator: Hashable, Sendable {
     case .definition(let definition):
       environment.define(definition)
       return .defined(definition)
-    }
-  }
-
-  /// Parses the line again, straight into the interpreter asked for.
-  func show(
-    _ interpretation: Interpretation, of bytes: UnsafeBufferPointer<UInt8>, value: Value,
-    freeVariables: Bool = false
-  ) throws(ParseError) -> String {
-    func parse<R: Language>(_: R.Type) throws(ParseError) -> Typed<R>? {
-      let statement = try Parser.statement(
-        bytes, as: R.self, in: environment, freeVariables: freeVariables, limits: limits)
-      if case .expression(let result) = statement { return result }
-      return nil
-    }
-    switch interpretation {
-    case .eval: return value.description
-    case .pretty:
-      return try parse(PrettyPrint.self)?.map(number: \.text, boolean: \.text) ?? ""
-    case .count:
-      return try parse(OperationCount.self)?.map(number: \.total, boolean: \.total).description
-        ?? ""
-    case .ast:
-      return try parse(SExpression.self)?.map(number: \.text, boolean: \.text) ?? ""
-    case .simplify, .latex, .rpn, .diff: return ""
-    }
-  }
-
-  /// The standard printers' texts from their product ("" for the others).
-  static func show(_ interpretation: Interpretation, of all: Typed<Printers>) -> String {
-    switch (interpretation, all) {
-    case (.pretty, .number(let all)): all.first.text
-    case (.pretty, .boolean(let all)): all.first.text
-    case (.count, .number(let all)): "\(all.second.first.total)"
-    case (.count, .boolean(let all)): "\(all.second.first.total)"
-    case (.ast, .number(let all)): all.second.second.text
-    case (.ast, .boolean(let all)): all.second.second.text
-    case (.eval, _), (.simplify, _), (.latex, _), (.rpn, _), (.diff, _): ""
     }
   }
 }

@@ -3,38 +3,18 @@ import Tagless
 // MARK: - Meta-commands
 
 extension Session {
-  /// Runs a meta-command.
+  /// Runs a meta-command, by the registry's table.
   mutating func run(_ command: MetaCommand) -> Response {
-    switch command.name {
-    case "help", "h", "?": return Response(help())
-    case "quit", "q", "exit": return Response(action: .quit)
-    case "vars": return Response(variables())
-    case "funcs": return Response(functions())
-    case "show": return show(command.argument)
-    case "via": return via(command.argument)
-    case "assume": return assume(command.argument)
-    case "pretty", "ast", "count": return inspect(command)
-    case "bench": return bench(command)
-    case "simplify": return simplify(command)
-    case "diff": return differentiate(command)
-    case "latex", "rpn": return typeset(command)
-    case "compile": return compile(command)
-    case "table": return table(command)
-    case "plot": return plot(command)
-    case "reset":
-      calculator = Calculator(limits: calculator.limits)
-      return Response([StyledLine("forgot all variables, functions and ans", .dim)])
-    default:
-      let names = MetaCommand.all.map(\.name)
-      let hint = Names.suggestion(for: command.name, among: names).map { "; did you mean :\($0)?" }
-      return Response([
-        StyledLine("unknown command ':\(command.name)'\(hint ?? ""); :help lists them", .error)
-      ])
-    }
+    if let entry = registry.command(named: command.name) { return entry.run(&self, command) }
+    let names = registry.commands.map(\.name)
+    let hint = Names.suggestion(for: command.name, among: names).map { "; did you mean :\($0)?" }
+    return Response([
+      StyledLine("unknown command ':\(command.name)'\(hint ?? ""); :help lists them", .error)
+    ])
   }
 
   func help() -> [StyledLine] {
-    let width = MetaCommand.all.map { $0.name.count + $0.arguments.count }.max() ?? 0
+    let width = registry.commands.map { $0.name.count + $0.arguments.count }.max() ?? 0
     var lines: [StyledLine] = [
       StyledLine("Type an expression, x = expr, or f(x) = expr. Numbers and Booleans:", .dim),
       StyledLine("  + - * / % ^   < <= > >= == !=   && || !   c ? a : b   true false", .dim),
@@ -42,7 +22,8 @@ extension Session {
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
       StyledLine("Commands:", .dim),
     ]
-    for (name, arguments, summary) in MetaCommand.all {
+    for command in registry.commands {
+      let (name, arguments, summary) = (command.name, command.arguments, command.summary)
       let used = name.count + arguments.count
       lines.append([
         .init("  :" + name, .name), .init(arguments.isEmpty ? "" : " " + arguments),
@@ -50,8 +31,9 @@ extension Session {
         .init(summary, .dim),
       ])
     }
-    let names = Interpretation.names.joined(separator: " ")
-    lines.append(StyledLine("Names for :show and -i: \(names) (all is the first four).", .dim))
+    let names = registry.names.joined(separator: " ")
+    let standard = registry.all.map(\.name).joined(separator: " ")
+    lines.append(StyledLine("Names for :show and -i: \(names) (all is \(standard)).", .dim))
     return lines
   }
 
@@ -77,21 +59,12 @@ extension Session {
     if words.isEmpty {
       return Response([StyledLine("showing " + display.map(\.name).joined(separator: ", "), .dim)])
     }
-    var chosen: [Interpretation] = []
-    for word in words {
-      if word == "all" {
-        chosen += Interpretation.standard
-      } else if let interpretation = Interpretation(name: word) {
-        chosen.append(interpretation)
-      } else {
-        let options = Interpretation.names + ["all"]
-        return Response([
-          StyledLine(
-            "unknown interpreter '\(word)'; choose from " + options.joined(separator: ", "), .error)
-        ])
-      }
+    let chosen: [Interpretation]
+    switch registry.interpretations(named: words) {
+    case .success(let found): chosen = found
+    case .failure(let error): return Response([StyledLine(error.description, .error)])
     }
-    display = chosen.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    display = chosen
     return Response([StyledLine("showing " + display.map(\.name).joined(separator: ", "), .dim)])
   }
 
@@ -121,38 +94,50 @@ extension Session {
     return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
   }
 
-  /// `:pretty`, `:ast` and `:count`: one interpreter on one expression, changing nothing.
-  func inspect(_ command: MetaCommand) -> Response {
-    // Printing and counting need no values: undefined names are free variables.
-    guard let tree = parsedArgument(command, freeVariables: true) else {
-      return failure(command, freeVariables: true)
+  /// One expression shown through an interpreter's entry, changing nothing: `:NAME EXPR`.
+  ///
+  /// Undefined names are free variables (printing and counting need no values).
+  func view(_ command: MetaCommand, through entry: InterpreterEntry) -> Response {
+    guard !command.argument.isEmpty else { return usage(command) }
+    do throws(ParseError) {
+      return Response([StyledLine(try entry.render(try viewed(command)), .value)])
+    } catch {
+      return Response(render(error, in: command, at: 0))
     }
-    // The argument parsed into the tree, so it parses into any interpreter.
-    func parse<R: Language>(_: R.Type) -> Typed<R>? where R.Truth == R {
-      try? Parser.typedExpression(
-        command.argument, as: R.self, in: calculator.environment, freeVariables: true)
+  }
+
+  /// `:count EXPR`: the total, the operations by kind, and the depth.
+  func countCommand(_ command: MetaCommand) -> Response {
+    guard !command.argument.isEmpty else { return usage(command) }
+    do throws(ParseError) {
+      return Response(Self.describe(try InterpreterEntry.operationCount(try viewed(command))))
+    } catch {
+      return Response(render(error, in: command, at: 0))
     }
-    let tagless = encoding == .tagless
-    switch command.name {
-    case "pretty":
-      let text =
-        tagless
-        ? parse(PrettyPrint.self)?.map(number: \.text, boolean: \.text)
-        : tree.map(number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() })
-      return Response([StyledLine(text ?? "", .value)])
-    case "ast":
-      let text =
-        tagless
-        ? parse(SExpression.self)?.map(number: \.text, boolean: \.text)
-        : tree.map(number: { $0.sExpression() }, boolean: { $0.sExpression() })
-      return Response([StyledLine(text ?? "", .value)])
-    default:
-      let count =
-        tagless
-        ? parse(OperationCount.self)?.map(number: { $0 }, boolean: { $0 })
-        : tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() })
-      return Response(Self.describe(count ?? OperationCount()))
+  }
+
+  /// The command's argument as the one source its view renders from: the text, parsed
+  /// straight into each interpreter (tagless), or its enum tree, parsed once (enum).
+  func viewed(_ command: MetaCommand) throws(ParseError) -> Rendering {
+    let (text, environment) = (command.argument, calculator.environment)
+    let source: any ExpressionSource
+    var tree: Typed<Expression>? = nil
+    switch encoding {
+    case .tagless:
+      source = SymbolicText(text: text, environment: environment)
+    case .enum:
+      let parsed = try Parser.typedExpression(
+        text, as: Expression.self, in: environment, freeVariables: true)
+      tree = parsed
+      source = TreeSource(
+        tree: parsed, environment: environment, limits: calculator.limits,
+        place: { error in
+          var text = text
+          return text.withUTF8 { ParseError(error, in: $0) }
+        }, freeVariables: true)
     }
+    return Rendering(
+      source: source, tree: tree, value: nil, parameter: nil, assumption: calculator.assumption)
   }
 
   /// A count as the REPL shows it: total, kinds, depth.
@@ -220,7 +205,7 @@ extension Session {
 
   /// The command's usage line, as an error.
   func usage(_ command: MetaCommand) -> Response {
-    let usage = MetaCommand.all.first { $0.name == command.name }?.arguments ?? "EXPR"
+    let usage = registry.command(named: command.name)?.arguments ?? "EXPR"
     return Response([StyledLine("usage: :\(command.name) \(usage)", .error)])
   }
 

@@ -29,14 +29,14 @@ extension Session {
 
     let pool: [String]
     if trimmed == ":" {
-      pool = MetaCommand.all.map { ":" + $0.name }
+      pool = registry.commands.map { ":" + $0.name }
       return Completion(
         replacing: word.unicodeScalars.count + 1,
         candidates: pool.filter { $0.hasPrefix(":" + word) }.sorted())
-    } else if let command = MetaCommand(String(trimmed)), command.name == "show" {
-      pool = Interpretation.names.filter { !$0.hasPrefix("diff:") } + ["all"]
-    } else if let command = MetaCommand(String(trimmed)), command.name == "via" {
-      pool = Encoding.allCases.map(\.rawValue)
+    } else if let command = MetaCommand(String(trimmed)),
+      let options = registry.command(named: command.name)?.options(self), !options.isEmpty
+    {
+      pool = options
     } else if word.isEmpty || word.unicodeScalars.first.map(Self.isDigit) == true {
       return Completion(replacing: 0, candidates: [])
     } else {

@@ -21,6 +21,8 @@ public struct Session: Hashable, Sendable {
   public var display: [Interpretation]
   /// Which encoding answers.
   public var encoding: Encoding
+  /// The interpreters and meta-commands on offer.
+  public var registry: Registry
   /// The terminal's width in columns, for tables and plots.
   public var width: Int
   /// Input so far of a statement continued over several lines.
@@ -31,11 +33,12 @@ public struct Session: Hashable, Sendable {
   /// A fresh session.
   public init(
     calculator: Calculator = Calculator(), display: [Interpretation] = [.eval],
-    encoding: Encoding = .tagless, width: Int = 80
+    encoding: Encoding = .tagless, width: Int = 80, registry: Registry = .standard
   ) {
     self.calculator = calculator
     self.display = display
     self.encoding = encoding
+    self.registry = registry
     self.width = width
     self.pending = nil
     self.lineNumber = 0

@@ -35,11 +35,9 @@ struct TaglessCommand: ParsableCommand {
   @Option(
     name: [.customShort("i"), .customLong("interpreter")],
     help: ArgumentHelp(
-      "What each line shows: \(Interpretation.names.joined(separator: ", ")). "
-        + "Repeat to show several; the symbolic ones (simplify, latex, rpn, diff:NAME) allow "
-        + "undefined names.", valueName: "name"),
-    transform: Self.interpretation)
-  var interpreters: [Interpretation] = []
+      "What each line shows (diff:NAME differentiates by NAME; all is the first four). "
+        + "Repeat to show several; all but eval allow undefined names.", valueName: "name"))
+  var interpreters: [InterpreterChoice] = []
 
   @Option(
     help: ArgumentHelp(
@@ -55,6 +53,9 @@ struct TaglessCommand: ParsableCommand {
   var noColor = false
 
   func validate() throws {
+    for choice in interpreters {
+      if case .failure(let error) = choice.result { throw ValidationError(error.description) }
+    }
     if expression != nil, !files.isEmpty {
       throw ValidationError("give either -e or files, not both")
     }
@@ -63,7 +64,11 @@ struct TaglessCommand: ParsableCommand {
   func run() throws {
     signal(SIGPIPE, SIG_IGN)
     StackLimit.raise()
-    let interpretations = interpreters.isEmpty ? [.eval] : interpreters
+    var interpretations: [Interpretation] = []
+    for case .success(let chosen) in interpreters.map(\.result) {
+      interpretations += chosen.filter { !interpretations.contains($0) }
+    }
+    if interpretations.isEmpty { interpretations = [.eval] }
     if expression == nil, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
       let repl = REPL(
         display: interpretations, encoding: via, color: Self.wantsColor(flag: noColor))
@@ -86,18 +91,6 @@ struct TaglessCommand: ParsableCommand {
   }
 
   // MARK: Options
-
-  static func interpretation(_ name: String) throws -> Interpretation {
-    guard let interpretation = Interpretation(name: name) else {
-      if name == "diff" || name.hasPrefix("diff:") {
-        throw ValidationError(
-          "'\(name)': write diff and the variable to differentiate by, as in diff:x")
-      }
-      let names = Interpretation.names.joined(separator: ", ")
-      throw ValidationError("unknown interpreter '\(name)'; choose from \(names)")
-    }
-    return interpretation
-  }
 
   static func encoding(_ name: String) throws -> Encoding {
     guard let encoding = Encoding(rawValue: name) else {

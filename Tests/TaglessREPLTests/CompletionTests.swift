@@ -20,7 +20,7 @@ struct CompletionTests {
       ("si", 2, ["sigma", "sin(", "sinh("]),
       ("p", 1, ["pi", "pow("]),
       (":sh", 3, [":show"]),
-      (":", 1, MetaCommand.all.map { ":" + $0.name }.sorted()),
+      (":", 1, Registry.standard.commands.map { ":" + $0.name }.sorted()),
       (":show pr", 2, ["pretty"]),
       (":via e", 1, ["enum"]),
       ("12", 0, []),

@@ -107,7 +107,7 @@ struct SessionTests {
   @Test("Every command is listed by :help")
   func help() {
     let text = text(after: [":help"])
-    for command in MetaCommand.all { #expect(text.contains(":" + command.name)) }
+    for command in Registry.standard.commands { #expect(text.contains(":" + command.name)) }
   }
 
   @Test(":quit and its aliases end the session")
@@ -189,13 +189,13 @@ struct SessionTests {
       Issue.record("expected a benchmark action")
       return
     }
-    #expect(plan.cases.count == Interpretation.allCases.count * 2)
+    #expect(plan.cases.count == Interpretation.standard.count * 2)
     #expect(plan.cases.allSatisfy { plan.run($0) != 0 })
     let measurements = plan.cases.map { BenchmarkPlan.Measurement($0, nanoseconds: 100) }
     let table = session.report(measurements, for: plan).plainText
     #expect(table.contains("enum/tagless"))
     #expect(table.contains("1.00x"))
-    #expect(table.split(separator: "\n").count == Interpretation.allCases.count + 2)
+    #expect(table.split(separator: "\n").count == Interpretation.standard.count + 2)
   }
 
   @Test(":bench times a recursive call and a Boolean line through both encodings")

@@ -115,13 +115,14 @@ struct SymbolicCommandsTests {
     for name in [
       "eval", "pretty", "count", "ast", "simplify", "latex", "rpn", "diff:x", "diff:rate_2",
     ] {
-      #expect(Interpretation(name: name)?.name == name)
+      #expect((try? Registry.standard.interpretations(named: name).get())?.map(\.name) == [name])
     }
-    for name in ["diff", "diff:", "diff:pi", "diff:2x", "diff:sin", "Eval", "all"] {
-      #expect(Interpretation(name: name) == nil)
+    for name in ["diff", "diff:", "diff:pi", "diff:2x", "diff:sin", "Eval", "pretty:x"] {
+      #expect((try? Registry.standard.interpretations(named: name).get()) == nil)
     }
+    #expect((try? Registry.standard.interpretations(named: "all").get()) == Interpretation.standard)
     #expect(Interpretation.standard == [.eval, .pretty, .count, .ast])
-    #expect(Interpretation.names.contains("diff:NAME"))
+    #expect(Registry.standard.names.contains("diff:NAME"))
   }
 
   @Test("pipe mode shows symbolic interpretations, with undefined names allowed")

@@ -5,38 +5,53 @@ import Tagless
 /// Pipe mode's logic for one line: what goes to standard output and what to standard error.
 ///
 /// The `tagless` shell moves these bytes; `tagless FILE` and `tagless < FILE` print exactly
-/// what this produces, which is how the `Examples/` scripts are tested.
+/// what this produces, which is how the `Examples/` scripts are tested. Lines that start with
+/// `:` are the REPL's meta-commands (as sqlite3's dot-commands are), answered by the same
+/// ``Session`` logic, without colour; their errors take the pipe's `file:line:column: error:`
+/// form, and confirmations (`showing pretty`, `answering via enum`) are not printed.
 public struct ScriptRun: Hashable, Sendable {
-  /// Variables, functions and `ans`, carried from line to line.
-  public var calculator: Calculator
-  /// What each expression line shows.
-  public var interpretations: [Interpretation]
-  /// Which encoding answers.
-  public var encoding: Encoding
+  /// The calculator, what each line shows, the encoding and the commands: the REPL's logic.
+  public var session: Session
   /// Where lines come from, for error messages: a file name, `stdin` or `-e`.
   public var source: String
 
   /// A run with a fresh calculator.
   public init(
     source: String, interpretations: [Interpretation] = [.eval], encoding: Encoding = .tagless,
-    calculator: Calculator = Calculator()
+    calculator: Calculator = Calculator(), width: Int = 80
   ) {
     self.source = source
-    self.interpretations = interpretations
-    self.encoding = encoding
-    self.calculator = calculator
+    self.session = Session(
+      calculator: calculator, display: interpretations, encoding: encoding, width: width)
   }
+
+  /// Variables, functions and `ans`, carried from line to line.
+  public var calculator: Calculator {
+    get { session.calculator }
+    _modify { yield &session.calculator }
+  }
+
+  /// What each expression line shows.
+  public var interpretations: [Interpretation] { session.display }
+
+  /// Which encoding answers.
+  public var encoding: Encoding { session.encoding }
 
   /// What one line printed.
   public struct Printed: Hashable, Sendable {
     /// Text for standard output (each line ends in a newline), possibly empty.
     public var output: String
-    /// The error for standard error, if the line failed.
-    public var error: Diagnostic?
+    /// The error for standard error (a diagnostic: header, line and caret), if the line failed.
+    public var error: String?
+    /// What the shell must do next: stop (`:quit`), or time a `:bench` plan.
+    public var action: Response.Action? = nil
   }
 
   /// Runs line `number` (1-based) of the source.
   public mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Printed {
+    if Self.mayBeCommand(bytes), let command = MetaCommand(String(decoding: bytes, as: UTF8.self)) {
+      return run(command, number: number)
+    }
     do throws(ParseError) {
       let result = try calculator.run(bytes, showing: interpretations, via: encoding)
       guard case .results(let shown) = result else { return Printed(output: "") }
@@ -48,12 +63,47 @@ public struct ScriptRun: Hashable, Sendable {
       return Printed(output: output)
     } catch {
       let text = String(decoding: bytes, as: UTF8.self)
-      return Printed(
-        output: "", error: Diagnostic(error, source: source, firstLine: number, text: text))
+      let diagnostic = Diagnostic(error, source: source, firstLine: number, text: text)
+      return Printed(output: "", error: diagnostic.description)
     }
   }
 
+  /// Runs a meta-command: its lines to standard output, or its error to standard error.
+  mutating func run(_ command: MetaCommand, number: Int) -> Printed {
+    session.source = source
+    let response = session.run(command, line: number)
+    let isError = response.lines.first?.segments.first?.style == .error
+    guard isError else {
+      // A confirmation (`:show pretty` says "showing pretty") is all dim: a script has no
+      // one to tell, so it prints nothing.
+      let isConfirmation = response.lines.allSatisfy { $0.segments.allSatisfy { $0.style == .dim } }
+      let output = isConfirmation ? "" : response.lines.map { $0.plainText + "\n" }.joined()
+      return Printed(output: output, action: response.action)
+    }
+    // A parse error comes as a diagnostic already (header, line, caret); any other failure
+    // is a message, placed at the command's first column.
+    let placed = response.lines.contains { $0.segments.first?.style == .caret }
+    let error =
+      placed
+      ? response.plainText
+      : Diagnostic(
+        ParseError(response.plainText, line: 1, column: 1, offset: 0), source: source,
+        firstLine: number, text: command.line
+      ).description
+    return Printed(output: "", error: error, action: response.action)
+  }
+
+  /// Whether a line can be a meta-command: its first byte other than blanks is `:`.
+  public static func mayBeCommand(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in bytes where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+      return byte == UInt8(ascii: ":")
+    }
+    return false
+  }
+
   /// Runs a whole text and returns what standard output and standard error would hold.
+  ///
+  /// `:quit` ends it; `:bench` prints nothing here (only the shell has a clock).
   public mutating func run(text: String) -> (output: String, errors: String) {
     var output = ""
     var errors = ""
@@ -63,7 +113,8 @@ public struct ScriptRun: Hashable, Sendable {
       var line = String(line)
       let printed = line.withUTF8 { run($0, number: index + 1) }
       output += printed.output
-      if let error = printed.error { errors += error.description + "\n" }
+      if let error = printed.error { errors += error + "\n" }
+      if printed.action == .quit { break }
     }
     return (output, errors)
   }

@@ -214,6 +214,6 @@ extension Session {
   func render(_ error: ParseError, in command: MetaCommand, at offset: Int) -> [StyledLine] {
     var shifted = error
     if error.line == 1 { shifted.column += command.argumentColumn + offset }
-    return Self.render(shifted, in: command.line, firstLine: lineNumber)
+    return Self.render(shifted, in: command.line, firstLine: lineNumber, source: source)
   }
 }

@@ -29,6 +29,8 @@ public struct Session: Hashable, Sendable {
   public private(set) var pending: String?
   /// The number of lines handled, for error locations.
   public private(set) var lineNumber: Int
+  /// Where lines come from, for error locations: `repl`, or a file's name in a script.
+  public var source = "repl"
 
   /// A fresh session.
   public init(
@@ -85,8 +87,14 @@ public struct Session: Hashable, Sendable {
         return Response()
       }
       pending = nil
-      return Response(Self.render(error, in: text, firstLine: firstLine))
+      return Response(Self.render(error, in: text, firstLine: firstLine, source: source))
     }
+  }
+
+  /// Runs a meta-command given as line `number` of a script: its errors name that line.
+  public mutating func run(_ command: MetaCommand, line number: Int) -> Response {
+    lineNumber = number
+    return run(command)
   }
 
   /// Drops input continued so far (Ctrl-C).
@@ -118,8 +126,10 @@ public struct Session: Hashable, Sendable {
   }
 
   /// An error as three styled lines: header, source line, caret.
-  public static func render(_ error: ParseError, in text: String, firstLine: Int) -> [StyledLine] {
-    let diagnostic = Diagnostic(error, source: "repl", firstLine: firstLine, text: text)
+  public static func render(
+    _ error: ParseError, in text: String, firstLine: Int, source: String = "repl"
+  ) -> [StyledLine] {
+    let diagnostic = Diagnostic(error, source: source, firstLine: firstLine, text: text)
     return [
       StyledLine(diagnostic.header, .error),
       StyledLine(diagnostic.sourceLine),

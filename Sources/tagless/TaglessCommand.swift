@@ -46,6 +46,13 @@ struct TaglessCommand: ParsableCommand {
     transform: Self.encoding)
   var via: Encoding = .tagless
 
+  @Option(
+    help: ArgumentHelp(
+      "What simplify may assume about variables: any value (the default), or finite values "
+        + "(then 0 * x is 0 and x - x is 0).", valueName: "any|finite"),
+    transform: Self.assumption)
+  var assume: Calculator.Assumption = .any
+
   @Flag(help: "Stop at the first error.")
   var bail = false
 
@@ -71,13 +78,15 @@ struct TaglessCommand: ParsableCommand {
     if interpretations.isEmpty { interpretations = [.eval] }
     if expression == nil, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
       let repl = REPL(
-        display: interpretations, encoding: via, color: Self.wantsColor(flag: noColor))
+        display: interpretations, encoding: via, assumption: assume,
+        color: Self.wantsColor(flag: noColor))
       repl.run()
       return
     }
     let pipe = PipeMode(
       interpretations: interpretations, encoding: via, bail: bail,
       output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
+    pipe.script.calculator.assumption = assume
     if let expression {
       pipe.run(line: expression, source: "-e")
     } else if files.isEmpty {
@@ -91,6 +100,13 @@ struct TaglessCommand: ParsableCommand {
   }
 
   // MARK: Options
+
+  static func assumption(_ name: String) throws -> Calculator.Assumption {
+    guard let assumption = Calculator.Assumption(rawValue: name) else {
+      throw ValidationError("unknown assumption '\(name)'; choose any or finite")
+    }
+    return assumption
+  }
 
   static func encoding(_ name: String) throws -> Encoding {
     guard let encoding = Encoding(rawValue: name) else {

@@ -188,6 +188,33 @@ def check_lines_after_bad_lines(binary, _):
     expect_equal(places, [(b"1", b"4"), (b"3", b"1"), (b"4", b"1"), (b"6", b"5")], "error places")
 
 
+def check_commands_in_pipe(binary, _):
+    """Meta-commands run in pipe mode; :show leaves and re-enters the fast path; :quit ends."""
+    data = b"2 + 2\n:show pretty eval\n3 * 4\n:show eval\n5 - 1\n:nope\n:quit\n7\n"
+    status, stdout, stderr = run(binary, data=data)
+    expect_equal(stdout, b"4\npretty: 3 * 4\neval: 12\n4\n", "output")
+    expect_equal(status, 1, "status")
+    expect_equal(
+        stderr, b"stdin:6:1: error: unknown command ':nope'; :help lists them\n:nope\n^\n", "errors")
+    env = dict(os.environ, COLUMNS="40")
+    status, stdout, stderr = run(binary, data=b":plot x for x in 0..1\n", env=env)
+    expect_clean(stderr)
+    widths = {len(line) for line in stdout.decode().splitlines()}
+    expect_equal((status, max(widths) <= 40, b"\x1b" in stdout), (0, True, False), "plot")
+
+
+def check_assume_flag(binary, _):
+    """--assume finite gives simplify the finite-variable rules in pipe mode."""
+    line = b"(2*3 - 6)*x + 1*(y + 0) + 2^3\n"
+    finite = run(binary, args=("-i", "simplify", "--assume", "finite"), data=line)
+    plain = run(binary, args=("-i", "simplify"), data=line)
+    expect_equal((finite[0], finite[1]), (0, b"y + 8\n"), "--assume finite")
+    expect_equal((plain[0], plain[1]), (0, b"0 * x + (y + 0) + 8\n"), "no --assume")
+    status, _, stderr = run(binary, args=("--assume", "sure", "-e", "1"))
+    if status == 0 or b"unknown assumption 'sure'" not in stderr:
+        raise Failure(f"--assume sure: status {status}, {stderr[:200]!r}")
+
+
 def check_long_lines(binary, _):
     """Lines over the limit are reported and skipped; memory is not spent on them."""
     data = b"9" * (2 * LINE_LIMIT) + b"\n5\n" + b"1+" * (LINE_LIMIT // 2) + b"1\n6\n"
@@ -556,6 +583,8 @@ CHECKS = [
     ("pipe: a line written in pieces", check_stdin_slow_writer),
     ("pipe: standard input not open", check_stdin_not_open),
     ("pipe: lines after bad lines still run", check_lines_after_bad_lines),
+    ("pipe: meta-commands, :show switching the fast path, :quit, :plot width", check_commands_in_pipe),
+    ("pipe: --assume finite", check_assume_flag),
     ("pipe: over-long lines are skipped", check_long_lines),
     ("pipe: bytes that are not UTF-8", check_invalid_bytes),
     ("pipe: SIGINT", check_sigint),

@@ -66,8 +66,35 @@ struct ScriptRunTests {
     let bytes: [UInt8] = [0x31, 0x2B, 0xFF]
     let printed = bytes.withUnsafeBufferPointer { script.run($0, number: 7) }
     #expect(
-      printed.error?.header
+      printed.error?.split(separator: "\n").first
         == "stdin:7:3: error: invalid UTF-8 (byte 0xFF); the line must be UTF-8 text")
     #expect(script.run(text: "2 + 2").output == "4\n")
+  }
+
+  @Test("Meta-commands run in scripts: output, errors in the pipe's form, :quit, no confirmations")
+  func commands() {
+    var script = ScriptRun(source: "calc.tagless")
+    let (output, errors) = script.run(
+      text: """
+        a = 3
+        :show pretty eval
+        a * x0
+        :pretty (1+2)*a
+        :simplify 1 + -
+          :via enum
+        :nope
+        a + 1
+        :quit
+        a + 2
+        """)
+    #expect(output == "(1 + 2) * a\npretty: a + 1\neval: 4\n")
+    #expect(
+      errors
+        == "calc.tagless:3:5: error: unknown variable 'x0'\na * x0\n    ^\n"
+        + "calc.tagless:5:16: error: expected an expression after '-'\n:simplify 1 + -\n"
+        + "               ^\n"
+        + "calc.tagless:7:1: error: unknown command ':nope'; :help lists them\n:nope\n^\n")
+    #expect(script.encoding == .enum)
+    #expect(script.interpretations == [.pretty, .eval])
   }
 }

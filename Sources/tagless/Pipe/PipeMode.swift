@@ -27,6 +27,8 @@ final class PipeMode {
   private(set) var stopped = false
   /// True once a failure to write output was reported.
   private var reportedOutputFailure = false
+  /// True once `:quit` ended the input.
+  private(set) var quitting = false
 
   let output: OutputBuffer
   let errors: OutputBuffer
@@ -38,7 +40,9 @@ final class PipeMode {
     self.interpretations = interpretations
     self.encoding = encoding
     self.bail = bail
-    self.script = ScriptRun(source: "stdin", interpretations: interpretations, encoding: encoding)
+    self.script = ScriptRun(
+      source: "stdin", interpretations: interpretations, encoding: encoding,
+      width: Self.columns())
     self.output = output
     self.errors = errors
   }
@@ -50,7 +54,8 @@ final class PipeMode {
     var reader = LineReader(
       descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
     var lineNumber = 0
-    let fast = interpretations == [.eval] && encoding == .tagless
+    // Plain evaluation takes the fast path; `:show` and `:via` in the input may change that.
+    var fast = script.interpretations == [.eval] && script.encoding == .tagless
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
@@ -62,7 +67,16 @@ final class PipeMode {
         do throws(ParseError) {
           if let value = try calculator.evaluate(bytes) { output.writeLine(value) }
         } catch {
-          report(error, bytes, source, lineNumber)
+          // A meta-command fails to parse as a statement: it is looked for only then, so
+          // plain lines pay nothing for it.
+          if ScriptRun.mayBeCommand(bytes) {
+            swap(&script.calculator, &calculator)
+            runShowing(bytes, source: source, lineNumber: lineNumber)
+            swap(&script.calculator, &calculator)
+            fast = script.interpretations == [.eval] && script.encoding == .tagless
+          } else {
+            report(error, bytes, source, lineNumber)
+          }
         }
       case .line(let bytes):
         // Swapped, not copied: a copy would share the environment's storage, and every
@@ -70,11 +84,12 @@ final class PipeMode {
         swap(&script.calculator, &calculator)
         runShowing(bytes, source: source, lineNumber: lineNumber)
         swap(&script.calculator, &calculator)
+        fast = script.interpretations == [.eval] && script.encoding == .tagless
       case .tooLong(let length):
         let limit = script.calculator.limits.maximumLineLength
         report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
       }
-      stopped = stopped || output.isBroken
+      stopped = stopped || output.isBroken || quitting
       return !stopped
     }
     output.flush()
@@ -103,7 +118,22 @@ final class PipeMode {
     script.source = source
     let printed = script.run(bytes, number: lineNumber)
     output.write(printed.output)
-    if let error = printed.error { emit(error.description) }
+    if let error = printed.error { emit(error) }
+    switch printed.action {
+    case .quit?: quitting = true
+    case .benchmark(let plan)?:
+      let report = script.session.report(BenchmarkTimer.measure(plan), for: plan)
+      output.write(report.lines.map { $0.plainText + "\n" }.joined())
+    case nil: break
+    }
+  }
+
+  /// The width for `:table` and `:plot`: `$COLUMNS` when it is a sensible number, else 80.
+  static func columns() -> Int {
+    guard let text = getenv("COLUMNS"), let value = Int(String(cString: text)),
+      (20...1_000).contains(value)
+    else { return 80 }
+    return value
   }
 
   // MARK: Errors

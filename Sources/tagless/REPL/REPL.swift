@@ -17,8 +17,12 @@ final class REPL {
   private let editor: LineEditor
   private let color: Bool
 
-  init(display: [Interpretation], encoding: Encoding, color: Bool) {
-    self.session = Session(display: display, encoding: encoding)
+  init(
+    display: [Interpretation], encoding: Encoding, assumption: Calculator.Assumption, color: Bool
+  ) {
+    var calculator = Calculator()
+    calculator.assumption = assumption
+    self.session = Session(calculator: calculator, display: display, encoding: encoding)
     self.color = color
     self.editor = LineEditor(programName: "tagless", historyFile: HistoryLocation.path())
     editor.completer = { [unowned self] text in

@@ -26,7 +26,7 @@ extension RecursiveDescent {
 
   /// The rest of `expression` when a comparison, `&&`, `||` or `?` follows its first sum:
   /// the levels `comparison`, `conjunction`, `disjunction` and `?:` taken up from there.
-  @usableFromInline
+  @inlinable
   mutating func expression(after first: TypedNode, from start: Int) throws(ParseError)
     -> TypedNode
   {
@@ -41,7 +41,7 @@ extension RecursiveDescent {
   }
 
   /// The `"?" expression ":" expression` part of `expression`, with the cursor on the `?`.
-  @usableFromInline
+  @inlinable
   mutating func conditional(_ condition: consuming TypedNode) throws(ParseError) -> TypedNode {
     let question = scanner.current
     scanner.advance()
@@ -77,7 +77,7 @@ extension RecursiveDescent {
   }
 
   /// The conditional of two branches of the same type; a pending branch takes the other's type.
-  @usableFromInline
+  @inlinable
   static func choose(
     _ test: R.Truth, _ then: Operand, _ otherwise: Operand, at colon: Token, _ parser: Self
   ) throws(ParseError) -> Operand {
@@ -124,7 +124,7 @@ extension RecursiveDescent {
   }
 
   /// The `{ "||" conjunction }` part of `disjunction`, after its first operand.
-  @usableFromInline
+  @inlinable
   mutating func disjunction(after first: TypedNode) throws(ParseError) -> TypedNode {
     var lhs = first
     while scanner.kind == .orOr {
@@ -151,7 +151,7 @@ extension RecursiveDescent {
   }
 
   /// The `{ "&&" comparison }` part of `conjunction`, after its first operand.
-  @usableFromInline
+  @inlinable
   mutating func conjunction(after first: TypedNode) throws(ParseError) -> TypedNode {
     var lhs = first
     while scanner.kind == .andAnd {
@@ -182,7 +182,7 @@ extension RecursiveDescent {
   }
 
   /// The operator and right operand of `comparison`, with the cursor on the operator.
-  @usableFromInline
+  @inlinable
   mutating func compare(_ lhs: TypedNode, _ comparison: Comparison, from start: Int)
     throws(ParseError) -> TypedNode
   {

@@ -35,7 +35,7 @@ extension RecursiveDescent {
   }
 
   /// `-operand`, `+operand` (which does nothing to a number) or `!operand`.
-  @usableFromInline
+  @inlinable
   mutating func prefix(_ kind: Token.Kind, _ operand: consuming Node, at offset: Int)
     throws(ParseError) -> Node
   {

@@ -10,7 +10,7 @@ extension RecursiveDescent {
   }
 
   /// The stashed operand, which is no longer stashed.
-  @usableFromInline
+  @inlinable
   mutating func takeStash() -> Operand? {
     let operand = aside?.stash
     aside?.stash = nil
@@ -51,7 +51,7 @@ extension RecursiveDescent {
   }
 
   /// The stashed operand as a number, for ``number(_:_:_:at:)``.
-  @usableFromInline
+  @inlinable
   mutating func stashedNumber(_ kind: Token.Kind, _ side: Side, at offset: Int)
     throws(ParseError) -> R
   {
@@ -66,7 +66,7 @@ extension RecursiveDescent {
 
 extension RecursiveDescent {
   /// The box for what the parse keeps aside, made when first needed.
-  @usableFromInline
+  @inlinable
   mutating func setAside() -> Aside {
     if let aside { return aside }
     let made = Aside()

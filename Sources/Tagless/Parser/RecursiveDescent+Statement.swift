@@ -40,7 +40,7 @@ extension RecursiveDescent {
   }
 
   /// The rest of ``wholeExpression()`` after its first sum.
-  @usableFromInline
+  @inlinable
   mutating func wholeExpression(after first: Node, from start: Int) throws(ParseError)
     -> TypedNode
   {

@@ -153,6 +153,19 @@ struct TypedInterpreterTests {
     }
   }
 
+  @Test("A recursion that depends on the variable differentiates by the chain rule over f'")
+  func recursiveDerivative() throws {
+    func derivative(_ text: String) throws -> String {
+      try Parser.expression(
+        text, as: Derivative<Simplified<PrettyPrint>>.self, in: recursive, freeVariables: true
+      ).derivative(by: "x").residual.text
+    }
+    #expect(try derivative("fact(x)") == "x <= 1 ? 0 : fact(x - 1) + x * fact'(x - 1)")
+    // A call the condition decides expands as before: fact(3) is the number 6.
+    let decided = try derivative("fact(3) * x")
+    #expect(decided == "6")
+  }
+
   // MARK: Compiled
 
   @Test("Compiled programs run one branch a point, and calls of recursive functions")

@@ -43,13 +43,22 @@ extension Derivative: Conditionals, UserFunctions {
   /// A user function's call: the call as the value, the expansion's partials as its own.
   ///
   /// Without an expansion (a recursive call under a condition that depends on the variables,
-  /// which cannot be unfolded symbolically) the partials by the arguments' variables are NaN.
+  /// which cannot be unfolded symbolically) the chain rule is written over the function's own
+  /// derivatives, which nothing can expand: `f'` for a function of one argument, `f'1`, `f'2`,
+  /// … (by each argument) for several, so `fact(x - 1)` differentiates to `fact'(x - 1)`.
+  /// They are calls of functions that no one defines: evaluating them fails.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
-    let value = R.call(callee, arguments.map(\.value), expansion?.value)
+    let values = arguments.map(\.value)
+    let value = R.call(callee, values, expansion?.value)
     if let expansion { return Self(value: value, partials: expansion.partials) }
     var partials: [String: R] = [:]
-    for argument in arguments {
-      for name in argument.partials.keys { partials[name] = .number(.nan) }
+    for (position, argument) in arguments.enumerated() where !argument.partials.isEmpty {
+      let name = callee.name + (arguments.count == 1 ? "'" : "'\(position + 1)")
+      let outer = R.call(Callee(name, at: callee.offset), values, nil as R?)
+      for (variable, inner) in argument.partials {
+        let term = R.multiply(inner, outer)
+        partials[variable] = partials[variable].map { R.add($0, term) } ?? term
+      }
     }
     return Self(value: value, partials: partials)
   }

@@ -1,8 +1,19 @@
 #!/bin/sh
 # Ensures the libedit development files (and pkg-config) are installed, so that the
 # CLibEdit system-library target can build. Idempotent: does nothing when they are present.
-# Works on Debian/Ubuntu with apt-get; uses sudo only when not running as root.
+# Works on Debian/Ubuntu with apt-get; uses sudo only when not running as root. On macOS the SDK
+# has libedit (usr/include/histedit.h, usr/lib/libedit.tbd), found without pkg-config.
 set -eu
+
+if [ "$(uname -s)" = Darwin ]; then
+  sdk=$(xcrun --show-sdk-path 2>/dev/null || true)
+  if [ -n "$sdk" ] && [ -f "$sdk/usr/include/histedit.h" ]; then
+    echo "ensure-libedit: macOS SDK has libedit ($sdk/usr/include/histedit.h); nothing to do"
+    exit 0
+  fi
+  echo "ensure-libedit: no histedit.h in the macOS SDK${sdk:+ ($sdk)}; install the Xcode command line tools (xcode-select --install)" >&2
+  exit 1
+fi
 
 have_libedit() {
   if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libedit; then

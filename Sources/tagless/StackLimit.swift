@@ -8,13 +8,16 @@
 
 /// Room on the main thread's stack for input at the nesting limit.
 ///
-/// The parser recurses once per level of parentheses, call or exponent. At the standard limit
-/// of 1,000 levels that needs up to 8 MiB in a release build and 14 MiB in a debug build
-/// (measured; Docs/Robustness.md), while the main thread gets 8 MiB by default. On Linux the
+/// The parser recurses once per level of parentheses, call or exponent, and the enum tree's
+/// functions once per operation on a path. At the standard limits (250 levels of nesting, 2,000
+/// operations on a path) that needs up to 1.5 MiB in a release build and 5.7 MiB in a debug
+/// build (measured; Docs/Robustness.md), while the main thread gets 8 MiB by default. (Chains
+/// of user-function calls take no stack here: the tagless path keeps its stacks on the heap, and
+/// the enum tree's evaluator runs them on a thread of its own, `DeepStack`.) On Linux the
 /// main thread's stack grows on demand up to the soft `RLIMIT_STACK`, checked when it grows, so
 /// raising the limit at start-up is enough.
 enum StackLimit {
-  /// What `tagless` asks for: four times what the deepest input needs in a debug build.
+  /// What `tagless` asks for: about eleven times what the deepest input needs in a debug build.
   static let wanted = 64 << 20
 
   /// Raises the soft stack limit to `bytes` (or to the hard limit, if lower); never lowers it.

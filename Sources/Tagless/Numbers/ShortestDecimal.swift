@@ -1,176 +1,137 @@
-// MARK: - NumberFormatting
+// MARK: - ShortestDecimal
 
-/// The calculator's text for a `Double`: the shortest digits that read back as the same value.
+/// The shortest decimal that reads back as a given double: Schubfach, after Raffaello Giulietti.
 ///
-/// The digits are the ones `Double.description` picks (the shortest decimal that rounds to the
-/// value, and the closest of those), laid out the way JavaScript's `Number.prototype.toString`
-/// does: plain notation when `1e-6 ≤ |x| < 1e21`, scientific notation otherwise, with no `+`
-/// and no leading zeros in the exponent. Integral values have no fractional part. NaN is `nan`,
-/// the infinities are `inf` and `-inf`, negative zero is `-0`.
+/// For a finite, positive double `v = c · 2^q` the rounding interval `R` holds every real that
+/// rounds to `v`. Schubfach picks the decimal exponent `k = ⌊log10(width of R)⌋`, so that `R`
+/// contains one or two multiples of `10^k` and at most one of `10^(k+1)`. It computes
+/// `4·v·10^-k` and the two bounds of `R` on the same scale with one 64×128-bit multiplication
+/// each (rounded to odd, which keeps the comparisons exact), then:
 ///
-/// ```swift
-/// NumberFormatting.string(0.1 + 0.2)   // "0.30000000000000004"
-/// NumberFormatting.string(23.0 / 6)    // "3.8333333333333335"
-/// NumberFormatting.string(1e12)        // "1000000000000"
-/// NumberFormatting.string(0.000001)    // "0.000001"
-/// NumberFormatting.string(1e21)        // "1e21"
-/// NumberFormatting.string(2.5e-10)     // "2.5e-10"
-/// ```
+/// 1. if exactly one multiple of `10^(k+1)` lies in `R`, that one is the shortest;
+/// 2. otherwise, if exactly one of `s·10^k` and `(s+1)·10^k` lies in `R`, that one;
+/// 3. otherwise both do: the one closer to `v` (ties to an even `s`).
 ///
-/// ``write(_:into:)`` allocates nothing; the digits come from ``ShortestDecimal`` (Schubfach).
-public enum NumberFormatting {
-  /// The number of bytes ``write(_:into:)`` needs at its buffer: 32.
-  ///
-  /// The longest texts are 25 bytes, like `-0.0000022250738585072014`; the rest is room for
-  /// whole-word stores.
-  public static let bufferCapacity = 32
+/// The result is the shortest decimal that rounds to `v`, and of those the closest to `v`,
+/// the same digits as `Double.description`. Integers below `2^53` take a shortcut.
+@usableFromInline
+enum ShortestDecimal {
+  /// The exponent of the smallest subnormal, `2^-1074`.
+  @usableFromInline
+  static let minimumExponent = -1074
 
-  /// Writes the text for `value` into `buffer` (which has at least 32 bytes) and returns the
-  /// byte count.
+  /// The significand of the smallest normal binade, `2^52`.
+  @usableFromInline
+  static let hiddenBit: UInt64 = 1 << 52
+
+  /// The shortest decimal `significand · 10^exponent` equal to the double with these bits.
   ///
-  /// The bytes are ASCII and not terminated; at most 25 of them. The digits are stored eight
-  /// at a time, so any of the 32 bytes past the count may be overwritten too. Nothing is
-  /// allocated.
+  /// `magnitudeBits` is the bit pattern of a finite, non-zero double with the sign bit clear.
+  /// The significand may end in zeros (`2.5` can come back as `25000000000000000 · 10^-16`);
+  /// ``NumberFormatting`` strips them.
   ///
   /// ```swift
-  /// var bytes = [UInt8](repeating: 0, count: NumberFormatting.bufferCapacity)
-  /// let count = bytes.withUnsafeMutableBufferPointer { buffer in
-  ///   NumberFormatting.write(1.5e300, into: buffer.baseAddress!)
-  /// }
-  /// // bytes[..<count] is "1.5e300"
+  /// ShortestDecimal.decompose((0.1 + 0.2).bitPattern)  // (30000000000000004, -17)
   /// ```
-  @inlinable
-  public static func write(_ value: Double, into buffer: UnsafeMutablePointer<UInt8>) -> Int {
-    let bits = value.bitPattern
-    let magnitude = bits & ~(1 << 63)
-    let isNegative = bits != magnitude
-    if magnitude >= 0x7FF0_0000_0000_0000 {
-      return writeNonFinite(isNaN: magnitude != 0x7FF0_0000_0000_0000, isNegative, buffer)
-    }
-    var start = buffer
-    if isNegative {
-      start.pointee = UInt8(ascii: "-")
-      start += 1
-    }
-    if magnitude == 0 {
-      start.pointee = UInt8(ascii: "0")
-      return start - buffer + 1
-    }
-    let decimal = ShortestDecimal.decompose(magnitude)
-    return start - buffer + layOut(decimal.significand, decimal.exponent, start)
-  }
-
-  /// The same text as a String.
-  ///
-  /// Formats into a stack buffer first; texts of up to 15 bytes (most results) are stored
-  /// inline in the string, without allocating.
-  ///
-  /// ```swift
-  /// NumberFormatting.string(-0.0)  // "-0"
-  /// NumberFormatting.string(.greatestFiniteMagnitude)  // "1.7976931348623157e308"
-  /// ```
-  public static func string(_ value: Double) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bufferCapacity) { buffer in
-      guard let base = buffer.baseAddress else { return "" }
-      let count = write(value, into: base)
-      return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
-    }
-  }
-
-  // MARK: - Layout
-
-  /// Writes `nan`, `inf` or `-inf`.
-  @inlinable
-  static func writeNonFinite(
-    isNaN: Bool, _ isNegative: Bool, _ buffer: UnsafeMutablePointer<UInt8>
-  ) -> Int {
-    if isNaN {
-      buffer[0] = UInt8(ascii: "n")
-      buffer[1] = UInt8(ascii: "a")
-      buffer[2] = UInt8(ascii: "n")
-      return 3
-    }
-    var p = buffer
-    if isNegative {
-      p.pointee = UInt8(ascii: "-")
-      p += 1
-    }
-    p[0] = UInt8(ascii: "i")
-    p[1] = UInt8(ascii: "n")
-    p[2] = UInt8(ascii: "f")
-    return p - buffer + 3
-  }
-
-  /// Writes `significand · 10^exponent` (a positive decimal of at most 17 digits) in plain or
-  /// scientific notation and returns the byte count.
-  ///
-  /// Writes up to 32 bytes at `out` (past the returned count, the bytes are unspecified).
   @inlinable @inline(__always)
-  static func layOut(
-    _ significand: UInt64, _ exponent: Int, _ out: UnsafeMutablePointer<UInt8>
-  ) -> Int {
-    let digits = DigitString(significand)
-    let significant = digits.significantCount
-    // The exponent of the leading digit: the value is d.ddd × 10^scientific.
-    let scientific = exponent &+ digits.count &- 1
-    if scientific >= 0 && scientific < 21 {
-      let integerCount = scientific &+ 1
-      if significant > integerCount {
-        digits.store(to: out, pointAt: integerCount)
-        return significant &+ 1
-      }
-      // An integer: the digits, then zeros up to the units, eight at a time.
-      digits.store(to: out)
-      var zeros = out + digits.count
-      let end = out + integerCount
-      while zeros < end {
-        DigitString.storeEight(DigitString.zeros, zeros)
-        zeros += 8
-      }
-      return integerCount
+  static func decompose(_ magnitudeBits: UInt64) -> (significand: UInt64, exponent: Int) {
+    let fraction = magnitudeBits & (hiddenBit &- 1)
+    let biasedExponent = Int(truncatingIfNeeded: magnitudeBits &>> 52)
+    if biasedExponent == 0 {
+      return schubfach(c: fraction, q: minimumExponent)
     }
-    if scientific < 0 && scientific >= -6 {
-      // "0.000000" covers every count of zeros after the point; the digits go over its end.
-      DigitString.storeEight(0x3030_3030_3030_2E30, out)
-      let start = 1 &- scientific
-      digits.store(to: out + start)
-      return start &+ significant
+    let c = fraction | hiddenBit
+    let shift = 1075 &- biasedExponent
+    if shift > 0 && shift < 53 {
+      // An integer below 2^53 is its own shortest decimal: any shorter one is a different
+      // integer or has more digits after a decimal point.
+      let integer = c &>> UInt64(truncatingIfNeeded: shift)
+      if integer &<< UInt64(truncatingIfNeeded: shift) == c {
+        return (integer, 0)
+      }
     }
-    var length = 1
-    if significant > 1 {
-      digits.store(to: out, pointAt: 1)
-      length = significant &+ 1
+    return schubfach(c: c, q: -shift)
+  }
+
+  /// The shortest, closest decimal for `c · 2^q`, with `c` a double's integer significand.
+  @inlinable @inline(__always)
+  static func schubfach(c: UInt64, q: Int) -> (significand: UInt64, exponent: Int) {
+    let isOdd: UInt64 = c & 1
+    let scaled = c &<< 2
+    let upper = scaled &+ 2
+    let lower: UInt64
+    let k: Int
+    if c != hiddenBit || q == minimumExponent {
+      // The interval is symmetric: half an ulp either side.
+      lower = scaled &- 2
+      k = floorLog10Pow2(q)
     } else {
-      out.pointee = digits.first
+      // The first double of a binade: the gap below is half the gap above.
+      lower = scaled &- 1
+      k = floorLog10ThreeQuartersPow2(q)
     }
-    out[length] = UInt8(ascii: "e")
-    length &+= 1
-    var magnitude = scientific
-    if magnitude < 0 {
-      out[length] = UInt8(ascii: "-")
-      length &+= 1
-      magnitude = -magnitude
+    let h = UInt64(truncatingIfNeeded: q &+ floorLog2Pow10(-k) &+ 2)
+    let index = (292 &- k) &* 2
+    let g1 = powersOfTen[index]
+    let g0 = powersOfTen[index &+ 1]
+    let vb = multiplyRoundingToOdd(g1, g0, scaled &<< h)
+    let vbl = multiplyRoundingToOdd(g1, g0, lower &<< h) &+ isOdd
+    let vbr = multiplyRoundingToOdd(g1, g0, upper &<< h) &- isOdd
+    let s = vb &>> 2
+
+    // Step 1: one digit fewer.
+    let sp10 = (s / 10) &* 10
+    let tp10 = sp10 &+ 10
+    let sp10Inside = vbl <= sp10 &<< 2
+    let tp10Inside = tp10 &<< 2 <= vbr
+    if sp10Inside != tp10Inside {
+      return (sp10Inside ? sp10 : tp10, k)
     }
-    let exponentDigits = UInt32(truncatingIfNeeded: magnitude)
-    if exponentDigits >= 100 {
-      let hundreds = exponentDigits / 100
-      out[length] = UInt8(truncatingIfNeeded: hundreds) &+ UInt8(ascii: "0")
-      writePair(exponentDigits &- hundreds &* 100, out + (length &+ 1))
-      return length &+ 3
+
+    // Step 2: the two neighbours on the 10^k grid.
+    let t = s &+ 1
+    let sInside = vbl <= s &<< 2
+    let tInside = t &<< 2 <= vbr
+    if sInside != tInside {
+      return (sInside ? s : t, k)
     }
-    if exponentDigits >= 10 {
-      writePair(exponentDigits, out + length)
-      return length &+ 2
-    }
-    out[length] = UInt8(truncatingIfNeeded: exponentDigits) &+ UInt8(ascii: "0")
-    return length &+ 1
+
+    // Step 3: both are inside; take the closer, an even one on a tie.
+    let distance = Int64(bitPattern: vb &- ((s &+ t) &<< 1))
+    let takeS = distance < 0 || (distance == 0 && s & 1 == 0)
+    return (takeS ? s : t, k)
   }
 
-  /// Writes the two digits of `value` (below 100) at `destination`.
+  // MARK: - Arithmetic
+
+  /// `⌊g · cp / 2^127⌋` rounded to odd (its lowest bit set when the division is inexact).
+  ///
+  /// `g = g1 · 2^63 + g0` is a 126-bit approximation of a power of ten from ``powersOfTen``.
   @inlinable @inline(__always)
-  static func writePair(_ value: UInt32, _ destination: UnsafeMutablePointer<UInt8>) {
-    let tens = (value &* 103) &>> 10
-    destination[0] = UInt8(truncatingIfNeeded: tens) &+ UInt8(ascii: "0")
-    destination[1] = UInt8(truncatingIfNeeded: value &- tens &* 10) &+ UInt8(ascii: "0")
+  static func multiplyRoundingToOdd(_ g1: UInt64, _ g0: UInt64, _ cp: UInt64) -> UInt64 {
+    let x1 = g0.multipliedFullWidth(by: cp).high
+    let y = g1.multipliedFullWidth(by: cp)
+    let z = (y.low &>> 1) &+ x1
+    let vbp = y.high &+ (z &>> 63)
+    let mask: UInt64 = (1 << 63) &- 1
+    return vbp | (((z & mask) &+ mask) &>> 63)
+  }
+
+  /// `⌊log10(2^q)⌋` for `|q| ≤ 5456721`.
+  @inlinable @inline(__always)
+  static func floorLog10Pow2(_ q: Int) -> Int {
+    (q &* 661_971_961_083) &>> 41
+  }
+
+  /// `⌊log10(3/4 · 2^q)⌋` for `|q| ≤ 5456721`.
+  @inlinable @inline(__always)
+  static func floorLog10ThreeQuartersPow2(_ q: Int) -> Int {
+    (q &* 661_971_961_083 &- 274_743_187_321) &>> 41
+  }
+
+  /// `⌊log2(10^e)⌋` for `|e| ≤ 1838394`.
+  @inlinable @inline(__always)
+  static func floorLog2Pow10(_ e: Int) -> Int {
+    (e &* 913_124_641_741) &>> 38
   }
 }

@@ -15,10 +15,10 @@ final class OutputBuffer {
   private let storage: UnsafeMutablePointer<UInt8>
   private let capacity: Int
   private var count = 0
-  /// True once a write failed (for example the pipe's reader exited): stop producing output.
-  private(set) var isBroken = false
   /// The `errno` of the failed write: `EPIPE` when the reader left, `ENOSPC` on a full disk.
   private(set) var failure: Int32?
+  /// True once a write failed (for example the pipe's reader exited): stop producing output.
+  var isBroken: Bool { failure != nil }
 
   /// A buffer for `descriptor` (1 for standard output).
   init(descriptor: Int32, capacity: Int = 1 << 16) {
@@ -71,10 +71,9 @@ final class OutputBuffer {
     guard !isBroken, var base = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
-      let written = Glibc.write(descriptor, base, remaining)
+      let written = systemWrite(descriptor, base, remaining)
       if written < 0 {
         if errno == EINTR { continue }
-        isBroken = true
         failure = errno
         return
       }
@@ -82,4 +81,10 @@ final class OutputBuffer {
       base += written
     }
   }
+}
+
+/// `write(2)`, named apart from ``OutputBuffer``'s own `write` methods (whichever C library
+/// module provides it, Glibc or Darwin).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

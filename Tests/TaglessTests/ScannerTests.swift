@@ -6,12 +6,24 @@ import Testing
 
 @Suite("Scanner")
 struct ScannerTests {
+  /// The constant in `Scanner.packedOperatorKind(_:)` is `Scanner.packedOperatorTable`
+  /// written out; when the token table changes, this fails and names the value to write.
   @Test("the packed operator table agrees with the switch for every byte")
-  func packedOperatorKinds() {
+  func packedOperatorKinds() throws {
+    let table = try #require(
+      Scanner.packedOperatorTable, "a one-byte token's raw value does not fit in 4 bits")
+    var hex = String(table, radix: 16, uppercase: true)
+    hex = String(repeating: "0", count: 16 - hex.count) + hex
+    let literal = stride(from: 0, to: 16, by: 4).map { offset in
+      hex.dropFirst(offset).prefix(4)
+    }.joined(separator: "_")
     for byte in UInt8.min...UInt8.max {
       // `^` is outside the packed range: the general path reads it.
-      let expected = byte == UInt8(ascii: "^") ? .invalid : Scanner.operatorKind(byte)
-      #expect(Scanner.packedOperatorKind(byte) == expected, "byte \(byte)")
+      let expected =
+        Scanner.packedOperatorRange.contains(byte) ? Scanner.operatorKind(byte) : .invalid
+      #expect(
+        Scanner.packedOperatorKind(byte) == expected,
+        "byte \(byte): the packed table is stale; write 0x\(literal) in packedOperatorKind(_:)")
     }
   }
 

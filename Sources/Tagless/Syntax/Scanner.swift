@@ -95,43 +95,6 @@ struct Scanner {
     }
   }
 
-  /// ``operatorKind(_:)`` for the bytes `%` to `4`, read from one packed constant.
-  ///
-  /// The constant holds sixteen 4-bit kinds, so no jump table is needed, whose indirect
-  /// branch the random order of tokens defeats. `^`, `=` and every other byte give `.invalid`,
-  /// for ``scanOther(from:)`` to look at.
-  @inlinable @inline(__always)
-  static func packedOperatorKind(_ byte: UInt8) -> Token.Kind {
-    let offset = byte &- UInt8(ascii: "%")
-    guard offset < 16 else { return .invalid }
-    // Nibble i of the constant is the kind of byte 0x25 + i.
-    let kinds: UInt64 = 0xDDDD_D6D4_B35A_9DD7
-    let raw = UInt8(truncatingIfNeeded: kinds &>> UInt64((offset & 15) &* 4)) & 0xF
-    // Every nibble is a raw value (3 to 13). An enum without payloads is stored as the
-    // position of its case in the declaration, and `Token.Kind`'s raw values are those
-    // positions (0, 1, 2, …), so the bits of a raw value are the bits of its case;
-    // `ScannerTests` checks this for every case and every byte. (`Token.Kind(rawValue:)` was
-    // left as a call, about 50 instructions a line.)
-    return unsafeBitCast(raw, to: Token.Kind.self)
-  }
-
-  /// The kind of a one-byte operator or punctuation, `.invalid` for any other byte.
-  @inlinable @inline(__always)
-  static func operatorKind(_ byte: UInt8) -> Token.Kind {
-    switch byte {
-    case UInt8(ascii: "+"): .plus
-    case UInt8(ascii: "-"): .minus
-    case UInt8(ascii: "*"): .star
-    case UInt8(ascii: "/"): .slash
-    case UInt8(ascii: "%"): .percent
-    case UInt8(ascii: "^"): .caret
-    case UInt8(ascii: "("): .leftParen
-    case UInt8(ascii: ")"): .rightParen
-    case UInt8(ascii: ","): .comma
-    default: .invalid
-    }
-  }
-
   /// Everything but operators and numbers that start with a digit: the end, white space other
   /// than one space, comments, identifiers, `.5`, aliases and invalid bytes.
   @usableFromInline

@@ -107,7 +107,9 @@ struct DefinitionTests {
     try session.run("f(a, b) = a * b")
     #expect(try session.run("f(3, 4)") == .number(12))
     let error = try #require(parseError("g(1)", in: session.environment))
-    #expect(error.message == "in 'g': 'f' takes 2 arguments, got 1")
+    #expect(error.message == "'f' takes 2 arguments, got 1")
+    #expect(error.functions == ["g"])
+    #expect(error.description == "1:1: in 'g': 'f' takes 2 arguments, got 1")
   }
 
   @Test("recursion is allowed: direct, through a conditional")

@@ -53,6 +53,24 @@ struct DiagnosticTests {
     #expect(diagnostic.header == "notes.calc:12:2: error: unexpected character '$'")
   }
 
+  /// A chain of user functions is data in the error, shown before the message; a long one
+  /// keeps the outermost and the two innermost.
+  @Test("the chain of functions an error happened in, before the message")
+  func chain() {
+    let functions = ["f", "g", "h", "k"]
+    let error = ParseError(
+      "unknown variable 'z'", line: 1, column: 5, offset: 4, functions: functions)
+    let diagnostic = Diagnostic(error, source: "repl", text: "1 + f(2)")
+    #expect(diagnostic.message == "unknown variable 'z'")
+    #expect(diagnostic.functions == functions)
+    #expect(diagnostic.header == "repl:1:5: error: in 'f': … in 'h': in 'k': unknown variable 'z'")
+    #expect(error.description == "1:5: in 'f': … in 'h': in 'k': unknown variable 'z'")
+    let short = ParseError("unknown function 'q'", line: 1, column: 1, offset: 0, functions: ["s"])
+    #expect(
+      Diagnostic(short, source: "stdin", text: "s(1)").header
+        == "stdin:1:1: error: in 's': unknown function 'q'")
+  }
+
   @Test("ParseError describes itself as line:column: message")
   func parseErrorDescription() throws {
     let error = try #require(parseError("(1 +\n 2 $"))

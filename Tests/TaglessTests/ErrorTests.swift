@@ -34,7 +34,8 @@ private func expectCallError(
   let input = try #require(MarkedText(marked), "no 1️⃣ marker", sourceLocation: sourceLocation)
   let error = try #require(
     parseError(input.text, in: environment), "\(input.text) parsed", sourceLocation: sourceLocation)
-  #expect(error.message == message, sourceLocation: sourceLocation)
+  // The chain is data; the description shows it before the message, as the call error does.
+  #expect(error.description == "1:\(input.column): " + message, sourceLocation: sourceLocation)
   #expect(error.column == input.column, "column", sourceLocation: sourceLocation)
   let tree = try Parser.typedExpression(input.text, as: Expression.self, in: environment)
   // The enum's evaluator recurses on the thread's stack, by more than a test thread has at the
@@ -249,6 +250,9 @@ struct ErrorTests {
     try expectCallError("1 + 1️⃣p(2)", "in 'p': unknown function 'q'", in: environment)
     try expectCallError("1️⃣w(1)", "in 'w': unknown variable 'nope'", in: environment)
     try expectCallError("1️⃣s(1)", "in 's': in 'p': unknown function 'q'", in: environment)
+    let chained = try #require(parseError("s(1)", in: environment))
+    #expect(chained.functions == ["s", "p"])
+    #expect(chained.message == "unknown function 'q'")
     try session.run("q(t) = t * 10")
     #expect(try session.run("s(1)") == .number(22))
   }

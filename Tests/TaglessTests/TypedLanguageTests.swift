@@ -230,10 +230,12 @@ struct TypedLanguageTests {
     let (value, _) = try taglessValue(["f(x) = g(x) + 1", "g(x) = 2 * x", "f(3)"])
     #expect(value == .number(7))
     let error = taglessError(["f(x) = g(x) + 1", "g(x) = x > 0"], "f(3)")
-    #expect(error?.message == "in 'f': 'g(…)' is a Boolean here, where the body needs a number")
+    #expect(error?.message == "'g(…)' is a Boolean here, where the body needs a number")
+    #expect(error?.functions == ["f"])
     #expect(error?.column == 1)
     let unknown = taglessError(["f(x) = g(x) + 1"], "1 + f(3)")
-    #expect(unknown?.message == "in 'f': unknown function 'g'")
+    #expect(unknown?.message == "unknown function 'g'")
+    #expect(unknown?.functions == ["f"])
     #expect(unknown?.column == 5)
   }
 

@@ -6,7 +6,7 @@
 /// Such an error is found while a call runs, not while its line is parsed, so it carries the
 /// chain of functions it happened in (``functions``, outermost first) and the byte ``offset``
 /// of the outermost call in the line. ``ParseError/init(_:in:)`` places it at that call's
-/// column.
+/// column, keeping the chain as data (``ParseError/functions``).
 public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, without the chain.
   public var message: String
@@ -25,7 +25,11 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The message with its chain: `in 'f': in 'g': unknown variable 'k'`; a chain of more than
   /// three calls keeps the outermost and the two innermost: `in 'f': … in 'h': in 'k': …`.
-  public var description: String {
+  public var description: String { Self.describe(message, in: functions) }
+
+  /// `message` after the chain of functions it happened in, as ``description`` shows it (and
+  /// ``Diagnostic`` for a ``ParseError`` that carries the chain).
+  static func describe(_ message: String, in functions: [String]) -> String {
     let prefix = { (name: String) in "in '\(name)': " }
     guard functions.count > 3, let first = functions.first else {
       return functions.map(prefix).joined() + message

@@ -15,8 +15,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public var line: Int
   /// The 1-based column, in Unicode scalars.
   public var column: Int
-  /// What went wrong.
+  /// What went wrong (without the chain of ``functions``).
   public var message: String
+  /// The user functions being run when it went wrong, outermost first (empty for an error in
+  /// the line itself); ``header`` shows them before the message: `in 'f': in 'g': …`.
+  public var functions: [String]
   /// The source line the error is on (ill-formed UTF-8 shown as U+FFFD).
   public var sourceLine: String
 
@@ -28,13 +31,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.line = firstLine + error.line - 1
     self.column = error.column
     self.message = error.message
+    self.functions = error.functions
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let index = min(max(error.line - 1, 0), max(lines.count - 1, 0))
     self.sourceLine = lines.isEmpty ? "" : String(lines[index])
   }
 
-  /// `source:line:column: error: message`.
-  public var header: String { "\(source):\(line):\(column): error: \(message)" }
+  /// `source:line:column: error: message`, the message after its chain of functions.
+  public var header: String {
+    "\(source):\(line):\(column): error: " + CallError.describe(message, in: functions)
+  }
 
   /// Spaces (tabs where the source line has them) up to the column, then `^`.
   public var caret: String {

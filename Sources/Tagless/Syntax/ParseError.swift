@@ -3,8 +3,9 @@
 /// Why a line could not be parsed or evaluated, and where.
 ///
 /// Every error carries the 1-based line and column of the offending token (columns count
-/// Unicode scalars, so `π` is one column) and a message a person can act on. Render it for a
-/// person with ``Diagnostic``.
+/// Unicode scalars, so `π` is one column) and a message a person can act on; one that happened
+/// while a call of a user function ran also carries the chain of functions it happened in.
+/// Render it for a person with ``Diagnostic``.
 ///
 /// ```swift
 /// do { _ = try Parser.expression("(1 + 2", as: Evaluation.self) } catch {
@@ -13,8 +14,12 @@
 /// }
 /// ```
 public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong, in words.
+  /// What went wrong, in words (without the chain of ``functions``).
   public var message: String
+  /// The user functions being run when it went wrong, outermost first: `["f", "g"]` for an
+  /// unknown variable in `g`'s body, called from `f`'s, called from the line. Empty for an
+  /// error in the line itself.
+  public var functions: [String]
   /// The 1-based line in the parsed text (it has several only when input was continued).
   public var line: Int
   /// The 1-based column, in Unicode scalars.
@@ -24,9 +29,13 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// True when the text ended inside parentheses, so more input could complete it.
   public var isIncomplete: Bool
 
-  /// An error at a known place.
-  public init(_ message: String, line: Int, column: Int, offset: Int, isIncomplete: Bool = false) {
+  /// An error at a known place, in the chain of user functions `functions` (outermost first).
+  public init(
+    _ message: String, line: Int, column: Int, offset: Int, isIncomplete: Bool = false,
+    functions: [String] = []
+  ) {
     self.message = message
+    self.functions = functions
     self.line = line
     self.column = column
     self.offset = offset
@@ -37,7 +46,7 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   @usableFromInline
   init(
     _ message: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>,
-    isIncomplete: Bool = false
+    isIncomplete: Bool = false, functions: [String] = []
   ) {
     var line = 1
     var lineStart = 0
@@ -51,15 +60,19 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
       index += Scanner.sequenceLength(bytes, at: index) ?? 1
       column += 1
     }
-    self.init(message, line: line, column: column, offset: offset, isIncomplete: isIncomplete)
+    self.init(
+      message, line: line, column: column, offset: offset, isIncomplete: isIncomplete,
+      functions: functions)
   }
 
   /// A failed call of a user function, at the column of the outermost call in `bytes`, the
-  /// text that was parsed.
+  /// text that was parsed, with its chain of functions.
   public init(_ error: CallError, in bytes: UnsafeBufferPointer<UInt8>) {
-    self.init(error.description, at: error.offset, in: bytes)
+    self.init(error.message, at: error.offset, in: bytes, functions: error.functions)
   }
 
-  /// `line:column: message`.
-  public var description: String { "\(line):\(column): \(message)" }
+  /// `line:column: message`, the message after its chain: `1:5: in 'f': unknown function 'g'`.
+  public var description: String {
+    "\(line):\(column): " + CallError.describe(message, in: functions)
+  }
 }

@@ -16,9 +16,10 @@
 public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, in words (without the chain of ``functions``).
   public var message: String
-  /// The user functions being run when it went wrong, outermost first: `["f", "g"]` for an
-  /// unknown variable in `g`'s body, called from `f`'s, called from the line. Empty for an
-  /// error in the line itself.
+  /// The user functions being run when it went wrong, outermost first.
+  ///
+  /// `["f", "g"]` for an unknown variable in `g`'s body, called from `f`'s, called from the
+  /// line; empty for an error in the line itself.
   public var functions: [String]
   /// The 1-based line in the parsed text (it has several only when input was continued).
   public var line: Int

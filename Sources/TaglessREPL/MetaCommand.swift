@@ -15,17 +15,14 @@ public struct MetaCommand: Hashable, Sendable {
   public init?(_ line: String) {
     self.line = line
     let scalars = Array(line.unicodeScalars)
-    var index = 0
-    while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+    var index = Spaces.skip(scalars, from: 0)
     guard index < scalars.count, scalars[index] == ":" else { return nil }
     index += 1
     let nameStart = index
     while index < scalars.count, scalars[index].properties.isAlphabetic { index += 1 }
-    name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
-    while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
-    argumentColumn = index
-    var end = scalars.count
-    while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-    argument = String(String.UnicodeScalarView(scalars[index..<end]))
+    name = String(scalars: scalars[nameStart..<index])
+    let argument = Spaces.trimmed(scalars, index..<scalars.count)
+    argumentColumn = argument.lowerBound
+    self.argument = String(scalars: scalars[argument])
   }
 }

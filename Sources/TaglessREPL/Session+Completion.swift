@@ -22,10 +22,10 @@ extension Session {
   public func completions(for textBeforeCursor: String) -> Completion {
     let scalars = Array(textBeforeCursor.unicodeScalars)
     var start = scalars.count
-    while start > 0, Self.isNameScalar(scalars[start - 1]) { start -= 1 }
-    let word = String(String.UnicodeScalarView(scalars[start...]))
-    let before = String(String.UnicodeScalarView(scalars[..<start]))
-    let trimmed = before.drop { $0 == " " || $0 == "\t" }
+    while start > 0, Names.isNameScalar(scalars[start - 1]) { start -= 1 }
+    let word = String(scalars: scalars[start...])
+    // What precedes the word, without leading blanks (trailing ones matter: `:show e`).
+    let trimmed = String(scalars: scalars[min(Spaces.skip(scalars, from: 0), start)..<start])
 
     let pool: [String]
     if trimmed == ":" {
@@ -33,11 +33,11 @@ extension Session {
       return Completion(
         replacing: word.unicodeScalars.count + 1,
         candidates: pool.filter { $0.hasPrefix(":" + word) }.sorted())
-    } else if let command = MetaCommand(String(trimmed)),
+    } else if let command = MetaCommand(trimmed),
       let options = registry.command(named: command.name)?.options(self), !options.isEmpty
     {
       pool = options
-    } else if word.isEmpty || word.unicodeScalars.first.map(Self.isDigit) == true {
+    } else if word.isEmpty || word.utf8.first.map(Names.isNameStart) == false {
       return Completion(replacing: 0, candidates: [])
     } else {
       let environment = calculator.environment
@@ -50,10 +50,4 @@ extension Session {
     let candidates = Set(pool.filter { $0.hasPrefix(word) }).sorted()
     return Completion(replacing: word.unicodeScalars.count, candidates: candidates)
   }
-
-  static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII && (scalar.properties.isAlphabetic || isDigit(scalar) || scalar == "_")
-  }
-
-  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 }

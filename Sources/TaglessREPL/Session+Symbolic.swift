@@ -48,7 +48,7 @@ extension Session {
     } catch { return error.response }
     let variable: String
     if let named {
-      guard Interpretation.isVariableName(named) else {
+      guard Names.isAssignable(named) else {
         return Response([
           StyledLine("cannot differentiate by '\(named)': it is not a variable", .error)
         ])
@@ -131,7 +131,7 @@ extension Session {
     where Array(scalars[start..<start + word.count]) == word {
       let tail = String(String.UnicodeScalarView(scalars[(start + word.count)...]))
         .trimmingSpaces
-      guard !tail.isEmpty, tail.unicodeScalars.allSatisfy(isNameScalar) else {
+      guard !tail.isEmpty, tail.unicodeScalars.allSatisfy(Names.isNameScalar) else {
         return (argument, nil)
       }
       let head = String(String.UnicodeScalarView(scalars[..<start])).trimmingSpaces
@@ -145,17 +145,5 @@ extension Session {
     guard let last = names.last else { return "" }
     guard names.count > 1 else { return last }
     return names.dropLast().joined(separator: ", ") + " and " + last
-  }
-}
-
-extension String {
-  /// The text without leading or trailing spaces and tabs.
-  var trimmingSpaces: String {
-    let scalars = Array(unicodeScalars)
-    var start = 0
-    var end = scalars.count
-    while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
-    while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-    return String(String.UnicodeScalarView(scalars[start..<end]))
   }
 }

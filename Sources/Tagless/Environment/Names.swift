@@ -1,6 +1,7 @@
 // MARK: - Names
 
-/// The language's reserved names and help for misspelt ones.
+/// The language's rules for names: what a name is, which are reserved, and help for misspelt
+/// ones.
 public enum Names {
   /// The name that holds the last result.
   public static let lastResult = "ans"
@@ -13,12 +14,65 @@ public enum Names {
   /// The Boolean literals, which are names to the scanner.
   public static let booleanLiterals = ["true", "false"]
 
+  // MARK: What a name is
+
+  /// True for a byte that can start a name: an ASCII letter or `_`.
+  @inlinable
+  public static func isNameStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+  }
+
+  /// True for a byte that can continue a name: an ASCII letter, digit or `_`.
+  @inlinable
+  public static func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || byte &- UInt8(ascii: "0") < 10
+  }
+
+  /// True for a character that can continue a name (``isNameByte(_:)``).
+  @inlinable
+  public static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII && isNameByte(UInt8(truncatingIfNeeded: scalar.value))
+  }
+
+  /// True for text the scanner reads as one name: an ASCII letter or `_`, then ASCII letters,
+  /// digits and `_` (`π`, which it reads as `pi`, aside).
+  ///
+  /// ```swift
+  /// Names.isName("x_1")  // true
+  /// Names.isName("1x")   // false
+  /// ```
+  public static func isName(_ text: String) -> Bool {
+    guard let first = text.utf8.first, isNameStart(first) else { return false }
+    return text.utf8.allSatisfy(isNameByte)
+  }
+
+  /// True for a name that can be assigned or defined: a name that is not reserved.
+  ///
+  /// ```swift
+  /// Names.isAssignable("x")   // true
+  /// Names.isAssignable("pi")  // false
+  /// ```
+  public static func isAssignable(_ text: String) -> Bool {
+    isName(text) && !isReserved(text)
+  }
+
+  // MARK: Reserved names
+
   /// True for names that cannot be assigned or defined: constants, `true`, `false`, built-in
   /// functions, `ans`.
-  public static func isReserved(_ name: String) -> Bool {
-    Constant(rawValue: name) != nil || name == lastResult || builtinFunctions.contains(name)
-      || booleanLiterals.contains(name)
+  public static func isReserved(_ name: String) -> Bool { reservation(of: name) != nil }
+
+  /// What reserves `name`, as an error message names it (`constant 'pi'`), or nil if it can be
+  /// assigned or defined.
+  public static func reservation(of name: String) -> String? {
+    if Constant(rawValue: name) != nil { return "constant '\(name)'" }
+    if booleanLiterals.contains(name) { return "the Boolean '\(name)'" }
+    if name == lastResult { return "'\(lastResult)', which holds the last result" }
+    if builtinFunctions.contains(name) { return "built-in function '\(name)'" }
+    return nil
   }
+
+  // MARK: Suggestions
 
   /// Names longer than this, in Unicode scalars, get no suggestion.
   static let maximumSuggestedLength = 64

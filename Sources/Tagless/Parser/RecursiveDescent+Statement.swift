@@ -72,7 +72,7 @@ extension RecursiveDescent {
   mutating func assignment() throws(ParseError) -> Statement<R> {
     let nameToken = scanner.current
     let name = text(of: nameToken)
-    if let reason = Self.reservedReason(name) {
+    if let reason = Names.reservation(of: name) {
       throw error("cannot assign to \(reason)", at: nameToken.start)
     }
     if environment.variables[name] == nil, environment.variables.count >= limits.maximumVariables {
@@ -117,7 +117,7 @@ extension RecursiveDescent {
   mutating func definition(parameters tokens: [Token]) throws(ParseError) -> FunctionDefinition {
     let nameToken = scanner.current
     let name = text(of: nameToken)
-    if let reason = Self.reservedReason(name) {
+    if let reason = Names.reservation(of: name) {
       throw error("cannot redefine \(reason)", at: nameToken.start)
     }
     if environment.functions[name] == nil, environment.functions.count >= limits.maximumFunctions {
@@ -129,7 +129,7 @@ extension RecursiveDescent {
     for token in tokens {
       try checkNameLength(token)
       let parameter = text(of: token)
-      if let reason = Self.reservedReason(parameter) {
+      if let reason = Names.reservation(of: parameter) {
         throw error("a parameter cannot be named after \(reason)", at: token.start)
       }
       if parameters.contains(parameter) {
@@ -183,16 +183,6 @@ extension RecursiveDescent {
     throw error(
       "the name is too long (the limit is \(limits.maximumNameLength) bytes)",
       at: token.start + limits.maximumNameLength)
-  }
-
-  /// Why `name` cannot be assigned or defined, or nil if it can.
-  @usableFromInline
-  static func reservedReason(_ name: String) -> String? {
-    if Constant(rawValue: name) != nil { return "constant '\(name)'" }
-    if Names.booleanLiterals.contains(name) { return "the Boolean '\(name)'" }
-    if name == Names.lastResult { return "'ans', which holds the last result" }
-    if Names.builtinFunctions.contains(name) { return "built-in function '\(name)'" }
-    return nil
   }
 
   /// The error for a token where the line should have ended.

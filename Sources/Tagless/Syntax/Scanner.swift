@@ -109,10 +109,9 @@ struct Scanner {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
       scanNumber(from: index)
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "_"):
+    case _ where Names.isNameStart(byte):
       var last = index &+ 1
-      while last < count, Self.isIdentifierByte(bytes[last]) { last &+= 1 }
+      while last < count, Names.isNameByte(bytes[last]) { last &+= 1 }
       (kind, start, end) = (.identifier, index, last)
     case 0x80...:
       let token = scanAlias(from: index)
@@ -150,16 +149,6 @@ struct Scanner {
       (kind, start, end) = (double, index, index &+ 2)
     } else {
       (kind, start, end) = (single, index, index &+ 1)
-    }
-  }
-
-  @inlinable
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      true
-    default: false
     }
   }
 

@@ -37,16 +37,15 @@ struct RangeCommand: Hashable, Sendable {
       return .failure(.usage)
     }
     let expression = part(scalars, 0, forAt)
-    var index = forAt + 3
-    skipSpaces(scalars, &index)
+    var index = Spaces.skip(scalars, from: forAt + 3)
     let nameStart = index
-    while index < scalars.count, Session.isNameScalar(scalars[index]) { index += 1 }
-    let variable = String(String.UnicodeScalarView(scalars[nameStart..<index]))
-    skipSpaces(scalars, &index)
+    while index < scalars.count, Names.isNameScalar(scalars[index]) { index += 1 }
+    let variable = String(scalars: scalars[nameStart..<index])
+    index = Spaces.skip(scalars, from: index)
     guard !variable.isEmpty, index + 2 <= scalars.count, scalars[index] == "i",
-      scalars[index + 1] == "n", index + 2 == scalars.count || isSpace(scalars[index + 2])
+      scalars[index + 1] == "n", index + 2 == scalars.count || Spaces.contains(scalars[index + 2])
     else { return .failure(.usage) }
-    guard Interpretation.isVariableName(variable) else { return .failure(.reserved(variable)) }
+    guard Names.isAssignable(variable) else { return .failure(.reserved(variable)) }
     index += 2
     var end = scalars.count
     var step: Part?
@@ -78,8 +77,9 @@ struct RangeCommand: Hashable, Sendable {
     let letters = Array(word.unicodeScalars)
     var start = end - letters.count
     while start > 0 {
-      if Array(scalars[start..<start + letters.count]) == letters, isSpace(scalars[start - 1]),
-        start + letters.count == scalars.count || isSpace(scalars[start + letters.count])
+      if Array(scalars[start..<start + letters.count]) == letters,
+        Spaces.contains(scalars[start - 1]),
+        start + letters.count == scalars.count || Spaces.contains(scalars[start + letters.count])
       {
         return start
       }
@@ -100,17 +100,7 @@ struct RangeCommand: Hashable, Sendable {
 
   /// The trimmed text of `start..<end` and where it begins.
   static func part(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int) -> Part {
-    var start = start
-    var end = max(start, end)
-    skipSpaces(scalars, &start)
-    while end > start, isSpace(scalars[end - 1]) { end -= 1 }
-    return Part(
-      text: String(String.UnicodeScalarView(scalars[start..<max(start, end)])), offset: start)
+    let range = Spaces.trimmed(scalars, start..<max(start, end))
+    return Part(text: String(scalars: scalars[range]), offset: range.lowerBound)
   }
-
-  static func skipSpaces(_ scalars: [Unicode.Scalar], _ index: inout Int) {
-    while index < scalars.count, isSpace(scalars[index]) { index += 1 }
-  }
-
-  static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 }

@@ -57,14 +57,5 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
 
   /// True for a name that can be a variable: an ASCII identifier that is not a constant, `ans`,
   /// a Boolean literal or a built-in function.
-  public static func isVariableName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first.isASCII,
-      first.properties.isAlphabetic || first == "_"
-    else { return false }
-    let valid = name.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII
-        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
-    }
-    return valid && !Names.isReserved(name)
-  }
+  public static func isVariableName(_ name: String) -> Bool { Names.isAssignable(name) }
 }

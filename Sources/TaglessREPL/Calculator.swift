@@ -156,15 +156,9 @@ public struct Calculator: Hashable, Sendable {
   public mutating func run(
     _ line: String, showing interpretations: [Interpretation], via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
-    var line = line
-    let outcome: Result<LineResult, ParseError> = line.withUTF8 { bytes in
-      do throws(ParseError) {
-        return .success(try run(bytes, showing: interpretations, via: encoding))
-      } catch {
-        return .failure(error)
-      }
+    try line.withUTF8Typed { (bytes) throws(ParseError) in
+      try run(bytes, showing: interpretations, via: encoding)
     }
-    return try outcome.get()
   }
 
   // MARK: Helpers

@@ -11,12 +11,10 @@ extension Session {
     func nanoseconds(_ interpretation: Interpretation, _ encoding: Encoding) -> Double? {
       measurements.first { $0.case == .init(interpretation, encoding) }?.nanoseconds
     }
-    func cell(_ text: String, _ width: Int) -> String {
-      String(repeating: " ", count: max(0, width - text.count)) + text
-    }
     var lines: [StyledLine] = [
       StyledLine(
-        "interpreter" + cell("tagless ns", 13) + cell("enum ns", 10) + cell("enum/tagless", 14),
+        "interpreter" + "tagless ns".aligningRight(in: 13) + "enum ns".aligningRight(in: 10)
+          + "enum/tagless".aligningRight(in: 14),
         .dim)
     ]
     for interpretation in Interpretation.standard {
@@ -25,12 +23,10 @@ extension Session {
       else { continue }
       let ratio = tagless > 0 ? tree / tagless : .nan
       lines.append([
-        .init(
-          interpretation.name
-            + String(repeating: " ", count: max(0, 11 - interpretation.name.count)), .name),
-        .init(cell(Self.format(tagless), 13), .value),
-        .init(cell(Self.format(tree), 10), .value),
-        .init(cell(Self.format(ratio, digits: 2) + "x", 14)),
+        .init(interpretation.name.aligningLeft(in: 11), .name),
+        .init(Self.format(tagless).aligningRight(in: 13), .value),
+        .init(Self.format(tree).aligningRight(in: 10), .value),
+        .init((Self.format(ratio, digits: 2) + "x").aligningRight(in: 14)),
       ])
     }
     lines.append(StyledLine("parse + interpret, median ns per run; \(plan.expression)", .dim))

@@ -106,12 +106,13 @@ extension Session {
     let header = (range.command.variable, heading ?? range.command.expression.text)
     let left = ([header.0] + rows.map(\.0)).map(\.count).max() ?? 0
     let right = ([header.1] + rows.map(\.1)).map(\.count).max() ?? 0
-    func pad(_ text: String, _ width: Int) -> String {
-      String(repeating: " ", count: max(0, width - text.count)) + text
-    }
-    var lines = [StyledLine(pad(header.0, left) + "  " + pad(header.1, right), .dim)]
+    var lines = [
+      StyledLine(header.0.aligningRight(in: left) + "  " + header.1.aligningRight(in: right), .dim)
+    ]
     for (x, y) in rows {
-      lines.append([.init(pad(x, left)), .init("  "), .init(pad(y, right), .value)])
+      lines.append([
+        .init(x.aligningRight(in: left)), .init("  "), .init(y.aligningRight(in: right), .value),
+      ])
     }
     return Response(lines)
   }

@@ -35,7 +35,7 @@ struct SamplerTests {
       let expected = try Parser.expression(expression, as: Evaluation.self, in: bound).value
       let value = sampler(x)
       #expect(
-        value.bitPattern == expected.bitPattern || (value.isNaN && expected.isNaN),
+        Value.sameBits(value, expected),
         "\(expression) at \(x): \(value) vs \(expected)")
     }
   }

@@ -71,8 +71,9 @@ struct BenchmarkCorpusAgreementTests {
       let listed = try Parser.expression(line, as: SExpression.self).text
       let compiled = try Parser.expression(line, as: Compiled.self).program()
       let tree = try Parser.expression(line, as: Expression.self)
-      return try sameBits(tree.evaluate(), value) && sameBits(compiled.evaluate(), value)
-        && sameBits(tree.fold(into: Compiled.self).program().evaluate(), value)
+      return try Value.sameBits(tree.evaluate(), value)
+        && Value.sameBits(compiled.evaluate(), value)
+        && Value.sameBits(tree.fold(into: Compiled.self).program().evaluate(), value)
         && tree.prettyPrinted() == printed && tree.operationCount() == counted
         && tree.sExpression() == listed
     } catch {
@@ -93,8 +94,9 @@ struct BenchmarkCorpusAgreementTests {
       let tree = try Parser.expression(text, as: Expression.self, in: environment)
         .evaluate(in: environment)
       let agrees =
-        sameBits(Workloads.handWritten(x), value) && sameBits(program.evaluate(x), value)
-        && sameBits(tree, value)
+        Value.sameBits(Workloads.handWritten(x), value)
+        && Value.sameBits(program.evaluate(x), value)
+        && Value.sameBits(tree, value)
       if !agrees { failures.append(x) }
     }
     #expect(failures.isEmpty, "at x = \(failures.prefix(5))")

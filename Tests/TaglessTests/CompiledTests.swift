@@ -118,8 +118,8 @@ struct CompiledTests {
         case .number(let value): value.value
         case .boolean(let value): value ? 1 : 0
         }
-      #expect(sameBits(y, expected), "\(text) at x = \(x)")
-      #expect(sameBits(f.evaluate(x), expected), "\(text) at x = \(x), one point")
+      #expect(Value.sameBits(y, expected), "\(text) at x = \(x)")
+      #expect(Value.sameBits(f.evaluate(x), expected), "\(text) at x = \(x), one point")
       let result = try f.result([x])
       #expect(result.type == typed.type)
     }
@@ -139,7 +139,7 @@ struct CompiledTests {
       var environment = Environment()
       environment.assign("x", 1.25)
       let expected = try Parser.expression(text, as: Evaluation.self, in: environment).value
-      #expect(sameBits(f.evaluate(1.25), expected))
+      #expect(Value.sameBits(f.evaluate(1.25), expected))
     }
   }
 
@@ -154,7 +154,7 @@ struct CompiledTests {
         results.withUnsafeMutableBufferPointer { f.evaluate(columns: [x, y], into: $0) }
       }
     }
-    #expect(zip(results, zip(xs, ys)).allSatisfy { sameBits($0, f.evaluate($1.0, $1.1)) })
+    #expect(zip(results, zip(xs, ys)).allSatisfy { Value.sameBits($0, f.evaluate($1.0, $1.1)) })
     let g = try program("x ^ 2 + 3 * x", parameters: ["x"])
     #expect(g.evaluate(at: [0, 1, 2]) == [0, 4, 10])
   }
@@ -185,8 +185,8 @@ struct CompiledTests {
       let again = try Parser.expression(line, as: Evaluation.self, in: moved).value
       let atX = compiled.program(parameters: ["x"], in: environment).evaluate(x)
       let batch = compiled.program(parameters: ["x"], in: environment).evaluate(at: [x, x])
-      if !sameBits(constant, expected.value) || !sameBits(parameters, expected.value)
-        || !sameBits(atX, again) || !batch.allSatisfy({ sameBits($0, again) })
+      if !Value.sameBits(constant, expected.value) || !Value.sameBits(parameters, expected.value)
+        || !Value.sameBits(atX, again) || !batch.allSatisfy({ Value.sameBits($0, again) })
       {
         failures.append(line)
       }

@@ -61,7 +61,7 @@ struct DualNumberTests {
         typealias All = Both<DualNumber, Both<Evaluation, Derivative<Evaluation>>>
         let all = try Parser.expression(text, as: All.self, in: environment)
         let dual = all.first
-        if !sameValue(dual.value, all.second.first.value) {
+        if !Value.sameBits(dual.value, all.second.first.value) {
           failures.append("value of \(text) at \(environment.variables)")
         }
         for (name, derivative) in zip(["x", "y"], printed) {
@@ -69,7 +69,7 @@ struct DualNumberTests {
           let reparsed = try Parser.expression(derivative, as: Evaluation.self, in: environment)
             .value
           let forward = dual.derivative(by: name)
-          if !sameValue(forward, direct) || !sameValue(forward, reparsed) {
+          if !Value.sameBits(forward, direct) || !Value.sameBits(forward, reparsed) {
             failures.append(
               "d/d\(name) \(text) = \(derivative) at \(environment.variables): "
                 + "\(forward), \(direct), \(reparsed)")

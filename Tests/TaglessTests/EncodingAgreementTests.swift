@@ -44,9 +44,9 @@ struct EncodingAgreementTests {
 
       // (a) Values, bit for bit.
       let evaluated = try tree.evaluate(in: environment)
-      mismatches.check("value: evaluate()", sameBits(evaluation.value, evaluated), line)
+      mismatches.check("value: evaluate()", Value.sameBits(evaluation.value, evaluated), line)
       let folded = try tree.fold(into: Evaluation.self, in: environment).value
-      mismatches.check("value: fold", sameBits(evaluation.value, folded), line)
+      mismatches.check("value: fold", Value.sameBits(evaluation.value, folded), line)
       // (b) Printed text.
       mismatches.check("text: prettyPrinted()", printed.text == tree.prettyPrinted(), line)
       let foldedText = tree.fold(into: PrettyPrint.self)
@@ -98,7 +98,7 @@ struct EncodingAgreementTests {
   func extremeLiterals(line: String) throws {
     let tree = try Parser.expression(line, as: Expression.self)
     let value = try Parser.expression(line, as: Evaluation.self).value
-    #expect(sameBits(value, try tree.evaluate()))
+    #expect(Value.sameBits(value, try tree.evaluate()))
     #expect(try Parser.expression(line, as: PrettyPrint.self).text == tree.prettyPrinted())
     #expect(try Parser.expression(line, as: SExpression.self).text == tree.sExpression())
   }

@@ -75,9 +75,10 @@ struct FunctionTests {
       let expected = reference(function)(sample)
       let result = try value(text, in: environment)
       #expect(
-        sameBits(result, expected), "\(function.name)(\(sample)) = \(result), not \(expected)")
+        Value.sameBits(result, expected), "\(function.name)(\(sample)) = \(result), not \(expected)"
+      )
       let fromTree = try tree(text, in: environment).evaluate()
-      #expect(sameBits(fromTree, expected), "\(function.name)(\(sample)) as a tree")
+      #expect(Value.sameBits(fromTree, expected), "\(function.name)(\(sample)) as a tree")
     }
   }
 
@@ -91,9 +92,10 @@ struct FunctionTests {
         let text = "\(function.name)(a, b)"
         let expected = reference(function)(first, second)
         let result = try value(text, in: environment)
-        #expect(sameBits(result, expected), "\(function.name)(\(first), \(second))")
+        #expect(Value.sameBits(result, expected), "\(function.name)(\(first), \(second))")
         let fromTree = try tree(text, in: environment).evaluate()
-        #expect(sameBits(fromTree, expected), "\(function.name)(\(first), \(second)) as a tree")
+        #expect(
+          Value.sameBits(fromTree, expected), "\(function.name)(\(first), \(second)) as a tree")
       }
     }
   }
@@ -120,8 +122,8 @@ struct FunctionTests {
   @Test("worked examples: log is natural, round halves away from zero", arguments: examples)
   func example(input: String, expected: Double) throws {
     let result = try value(input)
-    #expect(sameBits(result, expected), "\(input) = \(result), not \(expected)")
-    #expect(sameBits(try tree(input).evaluate(), expected), "\(input) as a tree")
+    #expect(Value.sameBits(result, expected), "\(input) = \(result), not \(expected)")
+    #expect(Value.sameBits(try tree(input).evaluate(), expected), "\(input) as a tree")
   }
 
   @Test("every constant has its value, by name", arguments: Constant.allCases)

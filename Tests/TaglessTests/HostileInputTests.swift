@@ -33,7 +33,7 @@ enum Outcome: Equatable, CustomStringConvertible {
 
   static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
-    case (.value(.number(let x)), .value(.number(let y))): sameBits(x, y)
+    case (.value(.number(let x)), .value(.number(let y))): Value.sameBits(x, y)
     case (.value(.boolean(let x)), .value(.boolean(let y))): x == y
     case (.error(let m, let c), .error(let n, let d)): m == n && c == d
     default: false

@@ -105,6 +105,6 @@ struct PrecedenceTests {
     ] as [(String, Double)])
   func specialValues(input: String, expected: Double) throws {
     let result = try value(input)
-    #expect(sameBits(result, expected), "\(input) gave \(result)")
+    #expect(Value.sameBits(result, expected), "\(input) gave \(result)")
   }
 }

@@ -109,7 +109,7 @@ struct PrettyPrintTests {
     for (expression, printed) in trees {
       #expect(expression.prettyPrinted() == printed)
       #expect(expression.fold(into: PrettyPrint.self).text == printed)
-      #expect(try sameBits(value(printed), expression.evaluate()), "\(printed)")
+      #expect(try Value.sameBits(value(printed), expression.evaluate()), "\(printed)")
     }
   }
 

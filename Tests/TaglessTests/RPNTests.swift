@@ -106,7 +106,8 @@ struct RPNTests {
       let environment = TestValues.environment { TestValues.any(&random) }
       let both = try Parser.expression(text, as: Both<Evaluation, RPN>.self, in: environment)
       let ran = Self.run(both.second.text, in: environment)
-      #expect(ran.map { sameValue($0, both.first.value) } == true, "\(text) → \(both.second.text)")
+      #expect(
+        ran.map { Value.sameBits($0, both.first.value) } == true, "\(text) → \(both.second.text)")
     }
   }
 }

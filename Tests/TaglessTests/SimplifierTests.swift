@@ -97,7 +97,7 @@ struct SimplifierTests {
         let direct = pair.second.first.residual.value
         let printed = pair.second.second.residual.text
         let reparsed = try Parser.expression(printed, as: Evaluation.self, in: environment).value
-        if !sameValue(original, direct) || !sameValue(original, reparsed) {
+        if !Value.sameBits(original, direct) || !Value.sameBits(original, reparsed) {
           failures.append(
             "\(text) → \(printed) at \(environment.variables): \(original) vs \(direct), \(reparsed)"
           )
@@ -122,7 +122,7 @@ struct SimplifierTests {
         let pair = try Parser.expression(text, as: Pair.self, in: environment)
         let printed = pair.second.residual.text
         let reparsed = try Parser.expression(printed, as: Evaluation.self, in: environment).value
-        if !sameValue(pair.first.value, reparsed) {
+        if !Value.sameBits(pair.first.value, reparsed) {
           failures.append("\(text) → \(printed) at \(environment.variables)")
         }
       }

@@ -132,8 +132,3 @@ enum TestValues {
     return environment
   }
 }
-
-/// The same bits, or both NaN (a NaN's payload and sign are not part of its value here).
-func sameValue(_ a: Double, _ b: Double) -> Bool {
-  a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
-}

@@ -69,11 +69,6 @@ enum Fixture {
 
 // MARK: - Comparing doubles and trees
 
-/// The same double bit for bit, or both NaN.
-func sameBits(_ a: Double, _ b: Double) -> Bool {
-  a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
-}
-
 /// Whether an evaluation and the tree's own evaluator give the same value, bit for bit (any
 /// NaN is the same as any other), or the same Boolean.
 func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<Expression>, in environment: Environment)
@@ -82,7 +77,7 @@ func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<Expression>, in enviro
   switch (evaluation, tree) {
   case (.number(let x), .number(let tree)):
     guard let y = try? tree.evaluate(in: environment) else { return false }
-    return sameBits(x.value, y)
+    return Value.sameBits(x.value, y)
   case (.boolean(let x), .boolean(let tree)):
     return (try? tree.evaluate(in: environment)) == x
   default:

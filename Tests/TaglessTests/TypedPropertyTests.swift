@@ -100,7 +100,7 @@ struct TypedPropertyTests {
       switch (tagless, tree) {
       case (.number(let x), .number(let tree)):
         let y = try tree.evaluate(in: Self.environment)
-        #expect(x.value.bitPattern == y.bitPattern || (x.value.isNaN && y.isNaN), "\(line)")
+        #expect(Value.sameBits(x.value, y), "\(line)")
       case (.boolean(let x), .boolean(let tree)):
         #expect(try x == tree.evaluate(in: Self.environment), "\(line)")
       default:
@@ -138,7 +138,7 @@ struct TypedPropertyTests {
       switch (value, again) {
       case (.number(let x), .number(let y)):
         #expect(
-          x.value.bitPattern == y.value.bitPattern || (x.value.isNaN && y.value.isNaN),
+          Value.sameBits(x.value, y.value),
           "\(line) simplified to \(simple)")
       case (.boolean(let x), .boolean(let y)): #expect(x == y, "\(line) simplified to \(simple)")
       default: Issue.record("\(line): simplification changed the type")

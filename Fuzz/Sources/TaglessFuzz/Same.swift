@@ -5,11 +5,6 @@ import TaglessREPL
 
 /// Equality for results that hold doubles: bit for bit, except that any NaN equals any NaN.
 enum Same {
-  /// The same double bit for bit, or both NaN.
-  static func bits(_ a: Double, _ b: Double) -> Bool {
-    a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
-  }
-
   /// The same value: numbers by bits, Booleans by value.
   static func value(_ a: Value, _ b: Value) -> Bool { a.isIdentical(to: b) }
 

@@ -19,7 +19,7 @@ extension Expression {
     switch self {
     case .number(let x):
       guard case .number(let y) = other else { return false }
-      return Self.sameBits(x, y)
+      return Value.sameBits(x, y)
     case .add(let a1, let a2):
       guard case .add(let b1, let b2) = other else { return false }
       return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
@@ -55,7 +55,7 @@ extension Expression {
       return f == g && Self.identicalLists(xs, ys)
     case .variable(let m, let x):
       guard case .variable(let n, let y) = other else { return false }
-      return m == n && Self.sameBits(x, y)
+      return m == n && Value.sameBits(x, y)
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
       return m == n && Self.identicalLists(xs, ys)
@@ -63,11 +63,6 @@ extension Expression {
       guard case .conditional(let d, let b1, let b2) = other else { return false }
       return c.isIdentical(to: d) && a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
     }
-  }
-
-  /// The same double bit for bit, or both NaN.
-  static func sameBits(_ a: Double, _ b: Double) -> Bool {
-    a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
   }
 
   static func identicalLists(_ xs: [Expression], _ ys: [Expression]) -> Bool {

@@ -45,17 +45,10 @@ public enum Parser {
     _ text: String, as interpreter: R.Type = R.self, in environment: Environment = Environment(),
     freeVariables: Bool = false, limits: Limits = .standard
   ) throws(ParseError) -> Statement<R> {
-    var text = text
-    let result: Result<Statement<R>, ParseError> = text.withUTF8 { bytes in
-      do throws(ParseError) {
-        return .success(
-          try statement(
-            bytes, as: R.self, in: environment, freeVariables: freeVariables, limits: limits))
-      } catch {
-        return .failure(error)
-      }
+    try text.withUTF8Typed { (bytes) throws(ParseError) in
+      try statement(
+        bytes, as: R.self, in: environment, freeVariables: freeVariables, limits: limits)
     }
-    return try result.get()
   }
 
   /// Parses text that must be a single number-valued expression (not an assignment or
@@ -80,22 +73,15 @@ public enum Parser {
     _ text: String, as interpreter: R.Type = R.self, in environment: Environment = Environment(),
     freeVariables: Bool = false, limits: Limits = .standard
   ) throws(ParseError) -> Typed<R> {
-    var text = text
-    let result: Result<Typed<R>, ParseError> = text.withUTF8 { bytes in
-      do throws(ParseError) {
-        try checkLength(bytes, limits)
-        let typed = try RecursiveDescent<R>.withParser(
-          bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
-          limits: limits
-        ) { (parser) throws(ParseError) in
-          try parser.typedWholeExpression()
-        }
-        return .success(typed)
-      } catch {
-        return .failure(error)
+    try text.withUTF8Typed { (bytes) throws(ParseError) in
+      try checkLength(bytes, limits)
+      return try RecursiveDescent<R>.withParser(
+        bytes, environment: environment, mode: freeVariables ? .symbolic : .strict,
+        limits: limits
+      ) { (parser) throws(ParseError) in
+        try parser.typedWholeExpression()
       }
     }
-    return try result.get()
   }
 
   @inlinable

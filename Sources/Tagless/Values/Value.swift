@@ -47,9 +47,24 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
   /// `0`, but a NaN is identical to itself).
   public func isIdentical(to other: Value) -> Bool {
     switch (self, other) {
-    case (.number(let x), .number(let y)): x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN)
+    case (.number(let x), .number(let y)): Self.sameBits(x, y)
     case (.boolean(let x), .boolean(let y)): x == y
     default: false
     }
+  }
+}
+
+extension Value {
+  /// True when two doubles are the same bit for bit, any NaN matching any NaN: how
+  /// ``isIdentical(to:)`` and ``Expression/isIdentical(to:)`` compare numbers.
+  ///
+  /// `==` follows IEEE 754 instead: `0.0 == -0.0`, and a NaN equals nothing.
+  ///
+  /// ```swift
+  /// Value.sameBits(0, -0.0)     // false
+  /// Value.sameBits(.nan, -.nan)  // true
+  /// ```
+  public static func sameBits(_ a: Double, _ b: Double) -> Bool {
+    a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
   }
 }

@@ -77,16 +77,14 @@ struct PlotLayout {
 
   /// The plot's lines: labelled rows, the x axis, the x range with the variable between.
   func lines(labelWidth: Int, variable: String) -> [StyledLine] {
-    func pad(_ text: String) -> String {
-      String(repeating: " ", count: max(0, labelWidth - text.count)) + text
-    }
     var lines: [StyledLine] = []
     for (row, text) in canvas.lines.enumerated() {
       let label = rowLabels[row]
       var curve = Substring(text)
       while curve.last == " " { curve.removeLast() }
       lines.append([
-        .init(pad(label ?? ""), .dim), .init(label == nil ? " │" : " ┤", .dim),
+        .init((label ?? "").aligningRight(in: labelWidth), .dim),
+        .init(label == nil ? " │" : " ┤", .dim),
         .init(String(curve), .plot),
       ])
     }

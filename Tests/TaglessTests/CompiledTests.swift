@@ -38,6 +38,25 @@ struct CompiledTests {
     #expect(g.evaluate(1) == 0.5)
   }
 
+  /// The fragment folds as it is built, by the same rule the generator applies to what only
+  /// becomes constant there (a variable that is not a parameter).
+  @Test("a fragment folds its constant parts as it is built; the generator folds bound names")
+  func foldingWhileBuilding() throws {
+    func fragment(_ text: String) throws -> Compiled {
+      try Parser.expression(text, as: Compiled.self, freeVariables: true)
+    }
+    #expect(try fragment("1 + 2 * x").count == 5)
+    #expect(try fragment("2 * 3 + x").count == 3)
+    #expect(try fragment("-sqrt(16) + x").count == 3)
+    #expect(try fragment("max(1, 2) < 3 ? x : 0").count == 1)
+    #expect(try fragment("!(1 > 2) && 2 == 2 ? 4 : x").constant == 4)
+    #expect(try fragment("-(-(-x))").count == 4)
+    var environment = Environment()
+    environment.assign("a", 3)
+    let g = try program("-(a * 2) + x", parameters: ["x"], in: environment)
+    #expect(g.description == "argument 0\nadd -6")
+  }
+
   @Test("variables that are not parameters keep their values; free ones are NaN")
   func boundAndFree() throws {
     var environment = Environment()

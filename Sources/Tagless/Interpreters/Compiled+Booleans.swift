@@ -19,23 +19,21 @@ extension Compiled: Conditionals, UserFunctions {
   }
   /// A comparison; of two known numbers, its value.
   public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Condition {
-    if let x = lhs.number, let y = rhs.number { return boolean(comparison(x, y)) }
-    return Condition(fragment: operation(.compare(comparison), over: lhs, rhs))
+    Condition(fragment: binary(.compare(comparison), lhs, rhs))
   }
   /// `!operand`.
   public static func not(_ operand: Condition) -> Condition {
-    if let value = operand.fragment.truth { return boolean(!value) }
-    return Condition(fragment: operation(.not, over: operand.fragment))
+    Condition(fragment: unary(.not, operand.fragment))
   }
   /// `lhs && rhs`, which runs `rhs` only when `lhs` is true.
   public static func and(_ lhs: Condition, _ rhs: Condition) -> Condition {
     if let value = lhs.fragment.truth { return value ? rhs : boolean(false) }
-    return Condition(fragment: operation(.and, over: lhs.fragment, rhs.fragment))
+    return Condition(fragment: binary(.and, lhs.fragment, rhs.fragment))
   }
   /// `lhs || rhs`, which runs `rhs` only when `lhs` is false.
   public static func or(_ lhs: Condition, _ rhs: Condition) -> Condition {
     if let value = lhs.fragment.truth { return value ? boolean(true) : rhs }
-    return Condition(fragment: operation(.or, over: lhs.fragment, rhs.fragment))
+    return Condition(fragment: binary(.or, lhs.fragment, rhs.fragment))
   }
   /// A conditional of numbers, which runs one branch; with a known condition, that branch.
   public static func conditional(_ condition: Condition, _ then: Self, _ otherwise: Self) -> Self {
@@ -95,7 +93,7 @@ extension Compiled: Conditionals, UserFunctions {
     -> ValueType
   {
     let step = steps[index]
-    let operands = operandRoots(of: index)
+    let operands = steps.operandRoots(of: index)
     switch step.operation {
     case .number(let value):
       code.append(.number(value))
@@ -155,18 +153,6 @@ extension Compiled: Conditionals, UserFunctions {
       return type
     }
     return .number
-  }
-
-  /// The roots of the operands of step `index`, in order.
-  func operandRoots(of index: Int) -> [Int] {
-    var roots: [Int] = []
-    var cursor = index - 1
-    let start = index - steps[index].size + 1
-    while cursor >= start {
-      roots.append(cursor)
-      cursor -= steps[cursor].size
-    }
-    return roots.reversed()
   }
 }
 

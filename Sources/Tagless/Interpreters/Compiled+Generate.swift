@@ -23,6 +23,12 @@ struct CodeGenerator {
       return 1
     }
 
+    /// The value, for a constant.
+    var constant: Double? {
+      if case .constant(let value) = self { return value }
+      return nil
+    }
+
     /// True for a constant or an argument, which an instruction can take as an operand.
     var isLeaf: Bool {
       if case .computed = self { return false }
@@ -55,108 +61,58 @@ struct CodeGenerator {
 
   // MARK: First pass
 
-  /// The operand of step `index`, whose operands' operands are known.
+  /// The operand of step `index`, whose operands' operands are known: a constant when all its
+  /// operands are (folded by ``Step/Operation/fold(_:)``, as the fragment's builders fold),
+  /// else computed, with the stack depth it needs.
   func resolve(_ index: Int) -> Operand {
-    switch steps[index].operation {
+    let operation = steps[index].operation
+    switch operation {
     case .number(let value):
       return .constant(value)
     case .variable(let name, let value):
       if let slot = parameters.firstIndex(of: name) { return .argument(slot) }
       return .constant(value)
-    case .negate:
-      let operand = operands[index - 1]
-      if case .constant(let x) = operand { return .constant(-x) }
-      return .computed(depth: operand.depth)
-    case .function1(let function):
-      let operand = operands[index - 1]
-      if case .constant(let x) = operand { return .constant(function(x)) }
-      return .computed(depth: operand.depth)
-    case .binary(let symbol):
-      let (lhs, rhs) = children(of: index)
-      let (left, right) = (operands[lhs], operands[rhs])
-      if case .constant(let x) = left, case .constant(let y) = right {
-        return .constant(symbol.apply(x, y))
-      }
-      if symbol.isFusible && (left.isLeaf || right.isLeaf) {
-        // The other operand is computed (or loaded) and this one is part of the instruction.
-        return .computed(depth: left.isLeaf ? right.depth : left.depth)
-      }
-      let leftFirst = Self.leftFirst(left, right)
-      let (first, second) = leftFirst ? (left, right) : (right, left)
-      return .computed(depth: max(first.depth, second.depth + 1))
-    case .combine(let function, let count):
-      let arguments = self.arguments(of: index, count: count).map { operands[$0] }
-      let values = arguments.compactMap { operand -> Double? in
-        if case .constant(let x) = operand { return x }
-        return nil
-      }
-      if values.count == arguments.count { return .constant(function(values)) }
-      var depth = 0
-      for (position, argument) in arguments.enumerated() {
-        depth = max(depth, argument.depth + (position == 0 ? 0 : 1))
-      }
-      return .computed(depth: depth)
     case .boolean(let value), .booleanVariable(_, let value):
       return .constant(value ? 1 : 0)
-    case .compare(let comparison):
-      return pair(index) { comparison($0, $1) ? 1 : 0 }
-    case .not:
-      let operand = operands[index - 1]
-      if case .constant(let x) = operand { return .constant(x == 0 ? 1 : 0) }
-      return .computed(depth: operand.depth)
-    case .and:
-      return pair(index) { $0 != 0 && $1 != 0 ? 1 : 0 }
-    case .or:
-      return pair(index) { $0 != 0 || $1 != 0 ? 1 : 0 }
-    case .conditional:
-      let roots = arguments(of: index, count: 3)
-      let (condition, then, otherwise) = (
-        operands[roots[0]], operands[roots[1]], operands[roots[2]]
-      )
-      if case .constant(let c) = condition, case .constant(let a) = then,
-        case .constant(let b) = otherwise
-      {
-        return .constant(c != 0 ? a : b)
-      }
-      // Computed in order, each on top of the ones before.
-      return .computed(depth: max(condition.depth, then.depth + 1, otherwise.depth + 2))
     case .call:
       // `Compiled.program(parameters:in:limits:)` sends calls to the general program.
       return .constant(.nan)
+    default:
+      break
+    }
+    let arguments = steps.operandRoots(of: index).map { operands[$0] }
+    let constants = arguments.compactMap(\.constant)
+    if constants.count == arguments.count, let value = operation.fold(constants) {
+      return .constant(value)
+    }
+    switch operation {
+    case .binary(let symbol) where symbol.isFusible && (arguments[0].isLeaf || arguments[1].isLeaf):
+      // The other operand is computed (or loaded) and this one is part of the instruction.
+      return .computed(depth: arguments[0].isLeaf ? arguments[1].depth : arguments[0].depth)
+    case .binary, .compare, .and, .or:
+      let leftFirst = Self.leftFirst(arguments[0], arguments[1])
+      let (first, second) = leftFirst ? (arguments[0], arguments[1]) : (arguments[1], arguments[0])
+      return .computed(depth: max(first.depth, second.depth + 1))
+    case .combine:
+      // Each argument after the first on top of the result so far.
+      let depths = arguments.enumerated().map { $1.depth + ($0 == 0 ? 0 : 1) }
+      return .computed(depth: depths.max() ?? 1)
+    default:
+      // One operand; or a conditional's three, each on top of the ones before.
+      let depths = arguments.enumerated().map { $1.depth + $0 }
+      return .computed(depth: depths.max() ?? 1)
     }
   }
 
-  /// The operand of a two-operand step that no instruction takes a leaf of: folded when both
-  /// operands are constants.
-  func pair(_ index: Int, _ fold: (Double, Double) -> Double) -> Operand {
-    let (lhs, rhs) = children(of: index)
-    let (left, right) = (operands[lhs], operands[rhs])
-    if case .constant(let x) = left, case .constant(let y) = right { return .constant(fold(x, y)) }
-    let leftFirst = Self.leftFirst(left, right)
-    let (first, second) = leftFirst ? (left, right) : (right, left)
-    return .computed(depth: max(first.depth, second.depth + 1))
+  /// The roots of a two-operand step's operands.
+  func pair(of index: Int) -> (lhs: Int, rhs: Int) {
+    let roots = steps.operandRoots(of: index)
+    return (roots[0], roots[1])
   }
 
   /// Whether to compute the left operand first: unless the right one needs a deeper stack.
   static func leftFirst(_ left: Operand, _ right: Operand) -> Bool {
     left.depth >= right.depth
-  }
-
-  /// The roots of a two-operand step's operands.
-  func children(of index: Int) -> (lhs: Int, rhs: Int) {
-    let rhs = index - 1
-    return (rhs - steps[rhs].size, rhs)
-  }
-
-  /// The roots of a step's last `count` operands, in order.
-  func arguments(of index: Int, count: Int) -> [Int] {
-    var roots: [Int] = []
-    var root = index - 1
-    for _ in 0..<count {
-      roots.append(root)
-      root -= steps[root].size
-    }
-    return roots.reversed()
   }
 
   // MARK: Second pass
@@ -183,26 +139,26 @@ struct CodeGenerator {
       emit(index - 1)
       code.append(.function1(function))
     case .binary(let symbol):
-      emitBinary(symbol, children(of: index))
+      emitBinary(symbol, pair(of: index))
     case .combine(let function, let count):
-      for (position, argument) in arguments(of: index, count: count).enumerated() {
+      for (position, argument) in steps.operandRoots(of: index).enumerated() {
         emit(argument)
         if position > 0 { code.append(.combine(function)) }
       }
     case .compare(let comparison):
-      let reversed = emitPair(children(of: index))
+      let reversed = emitPair(pair(of: index))
       code.append(reversed ? .compareReversed(comparison) : .compare(comparison))
     case .not:
       emit(index - 1)
       code.append(.not)
     case .and:
-      emitPair(children(of: index))
+      emitPair(pair(of: index))
       code.append(.and)
     case .or:
-      emitPair(children(of: index))
+      emitPair(pair(of: index))
       code.append(.or)
     case .conditional:
-      for root in arguments(of: index, count: 3) { emit(root) }
+      for root in steps.operandRoots(of: index) { emit(root) }
       code.append(.select)
     case .boolean, .booleanVariable:
       preconditionFailure("a Boolean literal or variable is a constant")

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - Compiled
 
 /// The compiler: an expression as a fragment of code, finished into a fast ``CompiledProgram``.
@@ -38,16 +30,25 @@ public struct Compiled: Sendable {
     self.steps = steps
   }
 
-  /// The fragment's value when it is a lone number.
-  var number: Double? {
-    guard steps.count == 1, case .number(let value) = steps[0].operation else { return nil }
-    return value
+  /// The fragment's value when it is a lone constant: a number, or a Boolean as 1 or 0.
+  var constant: Double? {
+    guard steps.count == 1 else { return nil }
+    switch steps[0].operation {
+    case .number(let value): return value
+    case .boolean(let value): return value ? 1 : 0
+    default: return nil
+    }
+  }
+
+  /// A lone constant of type `type` (a Boolean is true unless `value` is 0).
+  init(constant value: Double, _ type: ValueType) {
+    self.init(leaf: type == .boolean ? .boolean(value != 0) : .number(value))
   }
 
   /// How many steps (operations and leaves) the fragment holds, folded numbers counting one.
   ///
   /// ```swift
-  /// try Parser.expression("1 + 2 * x", as: Compiled.self, freeVariables: true).count  // 3
+  /// try Parser.expression("2 * 3 + x", as: Compiled.self, freeVariables: true).count  // 3
   /// ```
   public var count: Int { steps.count }
 
@@ -86,8 +87,17 @@ public struct Compiled: Sendable {
 
   // MARK: Building
 
-  /// One operation over operands that are whole fragments, in order.
+  // Each builder folds an operation whose operands are all constants, by
+  // ``Step/Operation/fold(_:)``: the one statement of folding, which the code generator
+  // applies again only to what becomes constant there (variables that are not parameters).
+
+  /// One operation over operands that are whole fragments, in order; folded when all are
+  /// constants.
   static func operation(_ operation: Step.Operation, over operands: Self...) -> Self {
+    let constants = operands.compactMap(\.constant)
+    if constants.count == operands.count, let value = operation.fold(constants) {
+      return Self(constant: value, operation.type)
+    }
     var steps: [Step] = []
     steps.reserveCapacity(operands.reduce(1) { $0 + $1.steps.count })
     for operand in operands { steps += operand.steps }
@@ -95,19 +105,33 @@ public struct Compiled: Sendable {
     return Self(steps: steps)
   }
 
-  /// A binary operation, folded when both operands are numbers.
+  /// An operation of one operand, folded when it is a constant.
   ///
-  /// The left operand's code is extended in place when the caller handed it over (the
-  /// parser does: the constructors take their operands `consuming`), so a long left-deep
-  /// chain such as `x + x + … + x` compiles in linear time rather than copying its code at
-  /// every operator.
-  static func binary(_ symbol: Step.Operator, _ lhs: consuming Self, _ rhs: consuming Self)
+  /// The operand's code is extended in place when the caller handed it over (the parser does:
+  /// the constructors take their operands `consuming`), so `-(-(…x))` or `sin(sin(…x))`
+  /// compiles in linear time rather than copying its code at every level.
+  static func unary(_ operation: Step.Operation, _ operand: consuming Self) -> Self {
+    if let x = operand.constant, let value = operation.fold([x]) {
+      return Self(constant: value, operation.type)
+    }
+    var result = operand
+    result.steps.append(Step(operation, size: result.steps.count + 1))
+    return result
+  }
+
+  /// An operation of two operands, folded when both are constants.
+  ///
+  /// The left operand's code is extended in place, as in ``unary(_:_:)``, so a long left-deep
+  /// chain such as `x + x + … + x` compiles in linear time.
+  static func binary(_ operation: Step.Operation, _ lhs: consuming Self, _ rhs: consuming Self)
     -> Self
   {
-    if let x = lhs.number, let y = rhs.number { return number(symbol.apply(x, y)) }
+    if let x = lhs.constant, let y = rhs.constant, let value = operation.fold([x, y]) {
+      return Self(constant: value, operation.type)
+    }
     var result = lhs
     result.steps += rhs.steps
-    result.steps.append(Step(.binary(symbol), size: result.steps.count + 1))
+    result.steps.append(Step(operation, size: result.steps.count + 1))
     return result
   }
 }
@@ -119,155 +143,54 @@ extension Compiled: Builtins, Power, Variables {
   public static func number(_ value: Double) -> Self { Self(leaf: .number(value)) }
   /// `lhs + rhs`, folded when both are numbers.
   public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    binary(.add, lhs, rhs)
+    binary(.binary(.add), lhs, rhs)
   }
   /// `lhs - rhs`.
   public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    binary(.subtract, lhs, rhs)
+    binary(.binary(.subtract), lhs, rhs)
   }
   /// `lhs * rhs`.
   public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    binary(.multiply, lhs, rhs)
+    binary(.binary(.multiply), lhs, rhs)
   }
   /// `lhs / rhs`.
   public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    binary(.divide, lhs, rhs)
+    binary(.binary(.divide), lhs, rhs)
   }
   /// `lhs % rhs`, as C's `fmod`.
   public static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    binary(.remainder, lhs, rhs)
+    binary(.binary(.remainder), lhs, rhs)
   }
   /// `-operand`.
-  public static func negate(_ operand: Self) -> Self {
-    if let x = operand.number { return number(-x) }
-    return operation(.negate, over: operand)
-  }
+  public static func negate(_ operand: consuming Self) -> Self { unary(.negate, operand) }
   /// `base ^ exponent`, as C's `pow`.
   public static func power(_ base: consuming Self, _ exponent: consuming Self) -> Self {
-    binary(.power, base, exponent)
+    binary(.binary(.power), base, exponent)
   }
   /// `pi` or `e`: its value.
   public static func constant(_ constant: Constant) -> Self { number(constant.value) }
   /// A one-argument built-in function.
-  public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
-    if let x = argument.number { return number(function(x)) }
-    return operation(.function1(function), over: argument)
+  public static func function1(_ function: UnaryFunction, _ argument: consuming Self) -> Self {
+    unary(.function1(function), argument)
   }
   /// A two-argument built-in function (`pow` is `^`).
   public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self) -> Self {
-    binary(Step.Operator(function), first, second)
+    binary(.binary(Step.Operator(function)), first, second)
   }
   /// `min` or `max`, combined from the left as ``Evaluation`` does.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
-    let numbers = arguments.compactMap(\.number)
-    if numbers.count == arguments.count { return number(function(numbers)) }
+    let constants = arguments.compactMap(\.constant)
+    let operation = Step.Operation.combine(function, count: arguments.count)
+    if constants.count == arguments.count, let value = operation.fold(constants) {
+      return number(value)
+    }
     var steps: [Step] = []
     for argument in arguments { steps += argument.steps }
-    steps.append(Step(.combine(function, count: arguments.count), size: steps.count + 1))
+    steps.append(Step(operation, size: steps.count + 1))
     return Self(steps: steps)
   }
   /// A variable, kept by name until ``program(parameters:)`` makes it an argument or a constant.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(leaf: .variable(name, value))
-  }
-}
-
-// MARK: - Step
-
-/// One step of a fragment's postfix code.
-struct Step: Sendable {
-  /// What the step does.
-  enum Operation: Sendable {
-    /// A numeric literal (or a part already folded).
-    case number(Double)
-    /// A named variable and the value it had where it was parsed.
-    case variable(String, Double)
-    /// `-operand`.
-    case negate
-    /// A one-argument built-in function.
-    case function1(UnaryFunction)
-    /// An operator or function of two operands.
-    case binary(Operator)
-    /// `min` or `max` of the last `count` operands, combined from the left.
-    case combine(VariadicFunction, count: Int)
-    /// `true` or `false`.
-    case boolean(Bool)
-    /// A Boolean variable and the value it had where it was parsed.
-    case booleanVariable(String, Bool)
-    /// Two numbers compared.
-    case compare(Comparison)
-    /// `!b`.
-    case not
-    /// `a && b`.
-    case and
-    /// `a || b`.
-    case or
-    /// `c ? a : b`, of the type of its branches.
-    case conditional(ValueType)
-    /// A call of a user function of `arity` arguments, run when the program runs.
-    case call(Callee, arity: Int, ValueType)
-
-    /// True for a call of a user function: a program with one runs on the expansion machine,
-    /// which runs only the branches taken and reports a call that fails.
-    var isCall: Bool {
-      if case .call = self { return true }
-      return false
-    }
-
-    /// The type of the operation's result.
-    var type: ValueType {
-      switch self {
-      case .number, .variable, .negate, .function1, .binary, .combine: .number
-      case .boolean, .booleanVariable, .compare, .not, .and, .or: .boolean
-      case .conditional(let type), .call(_, _, let type): type
-      }
-    }
-  }
-
-  /// The operations of two operands.
-  enum Operator: Sendable {
-    case add, subtract, multiply, divide, remainder, power, atan2, hypot
-
-    /// The operator for a built-in function of two arguments (`pow` is `^`).
-    init(_ function: BinaryFunction) {
-      switch function {
-      case .atan2: self = .atan2
-      case .hypot: self = .hypot
-      case .pow: self = .power
-      }
-    }
-
-    /// True for `+ - * /`, which have instructions that take a constant or argument operand.
-    var isFusible: Bool {
-      switch self {
-      case .add, .subtract, .multiply, .divide: true
-      default: false
-      }
-    }
-
-    /// The operation itself, as ``Evaluation`` computes it.
-    @inline(__always)
-    func apply(_ x: Double, _ y: Double) -> Double {
-      switch self {
-      case .add: x + y
-      case .subtract: x - y
-      case .multiply: x * y
-      case .divide: x / y
-      case .remainder: fmod(x, y)
-      case .power: pow(x, y)
-      case .atan2: applyBinary(.atan2, x, y)
-      case .hypot: applyBinary(.hypot, x, y)
-      }
-    }
-  }
-
-  /// What the step does.
-  var operation: Operation
-  /// The number of steps in its subtree, itself included.
-  var size: Int
-
-  init(_ operation: Operation, size: Int) {
-    self.operation = operation
-    self.size = size
   }
 }

@@ -48,9 +48,10 @@ struct Step: Sendable {
       return false
     }
 
-    /// The operation's value when every operand is a constant, `operands` in order (a Boolean
-    /// is 1 or 0): the one statement of constant folding, as ``Evaluation`` computes each
-    /// operation. Nil for leaves and calls, which have no operands to fold.
+    /// The operation's value when every operand is a constant, `operands` in order.
+    ///
+    /// The one statement of constant folding, as ``Evaluation`` computes each operation (a
+    /// Boolean is 1 or 0). Nil for leaves and calls, which have no operands to fold.
     func fold(_ operands: [Double]) -> Double? {
       switch self {
       case .number, .variable, .boolean, .booleanVariable, .call: nil

@@ -140,7 +140,7 @@ struct CodeGenerator {
       code.append(.function1(function))
     case .binary(let symbol):
       emitBinary(symbol, pair(of: index))
-    case .combine(let function, let count):
+    case .combine(let function, _):
       for (position, argument) in steps.operandRoots(of: index).enumerated() {
         emit(argument)
         if position > 0 { code.append(.combine(function)) }

@@ -109,11 +109,12 @@ extension Derivative: Arithmetic {
   /// `(u / v)' = (u' v - u v') / v ^ 2`.
   public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
     let (u, v) = (lhs.value, rhs.value)
+    let square = squared(v)  // built once, shared by every partial
     return combine(lhs, rhs, value: .divide(u, v)) { du, dv in
       switch (du, dv) {
-      case (let du?, let dv?): .divide(.subtract(.multiply(du, v), .multiply(u, dv)), squared(v))
+      case (let du?, let dv?): .divide(.subtract(.multiply(du, v), .multiply(u, dv)), square)
       case (let du?, nil): .divide(du, v)
-      case (nil, let dv?): .divide(.negate(.multiply(u, dv)), squared(v))
+      case (nil, let dv?): .divide(.negate(.multiply(u, dv)), square)
       case (nil, nil): nil
       }
     }

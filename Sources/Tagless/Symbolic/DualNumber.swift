@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - DualNumber
 
 /// Forward-mode automatic differentiation: a value and its partial derivatives by variable
@@ -14,7 +6,11 @@
 /// A dual number `a + b ε` with `ε² = 0` carries a derivative through every operation; this one
 /// carries one `b` per variable (a sparse tangent vector), so a single parse gives the whole
 /// gradient. Variables take the values they have in the environment, with derivative 1 by their
-/// own name. The rules are those of ``Derivative``, evaluated on the spot.
+/// own name.
+///
+/// The rules are ``Derivative``'s, stated once: a dual number is a `Derivative<Evaluation>`,
+/// the symbolic derivative built in the evaluator, read as numbers. So it agrees with the
+/// symbolic derivative evaluated, bit for bit.
 ///
 /// ```swift
 /// var environment = Environment()
@@ -24,108 +20,135 @@
 /// dual.derivative(by: "x")       // 11.583853163452858 (3 * 2^2 + cos(2))
 /// ```
 public struct DualNumber: Hashable, Sendable {
-  /// The value.
-  public var value: Double
-  /// The partial derivatives by variable name; a variable that is absent has derivative 0.
-  public var partials: [String: Double]
+  /// The derivative in the evaluator, which this reads as numbers.
+  public var evaluated: Derivative<Evaluation>
 
   /// A value with its partial derivatives.
   public init(_ value: Double, partials: [String: Double] = [:]) {
-    self.value = value
-    self.partials = partials
+    evaluated = Derivative(value: Evaluation(value), partials: partials.mapValues(Evaluation.init))
+  }
+
+  /// The numbers of a derivative computed in the evaluator.
+  public init(_ evaluated: Derivative<Evaluation>) {
+    self.evaluated = evaluated
+  }
+
+  /// The value.
+  public var value: Double {
+    get { evaluated.value.value }
+    set { evaluated.value = Evaluation(newValue) }
+  }
+
+  /// The partial derivatives by variable name; a variable that is absent has derivative 0.
+  public var partials: [String: Double] {
+    get { evaluated.partials.mapValues(\.value) }
+    set { evaluated.partials = newValue.mapValues(Evaluation.init) }
   }
 
   /// The derivative by the variable `name` (0 when the value does not depend on it).
-  public func derivative(by name: String) -> Double { partials[name] ?? 0 }
-
-  // MARK: Rules
-
-  /// Applies `rule` to both operands' partials by each name either has; nil means zero.
-  static func combine(
-    _ lhs: Self, _ rhs: Self, value: Double, _ rule: (Double?, Double?) -> Double?
-  ) -> Self {
-    var partials: [String: Double] = [:]
-    for name in Set(lhs.partials.keys).union(rhs.partials.keys) {
-      partials[name] = rule(lhs.partials[name], rhs.partials[name])
-    }
-    return Self(value, partials: partials)
-  }
-
-  /// The chain rule: multiplies each partial by `slope`.
-  static func chain(_ operand: Self, value: Double, slope: Double) -> Self {
-    Self(value, partials: operand.partials.mapValues { slope * $0 })
-  }
-
-  /// The chain rule with a quotient: divides each partial by `denominator`.
-  static func chain(_ operand: Self, value: Double, over denominator: Double) -> Self {
-    Self(value, partials: operand.partials.mapValues { $0 / denominator })
-  }
+  public func derivative(by name: String) -> Double { evaluated.partials[name]?.value ?? 0 }
 }
+
+/// The derivative in the evaluator: the one statement of each rule that ``DualNumber`` reads.
+private typealias Rules = Derivative<Evaluation>
 
 // MARK: - Arithmetic
 
 extension DualNumber: Arithmetic {
   /// A number: derivative 0.
-  public static func number(_ value: Double) -> Self { Self(value) }
-
+  public static func number(_ value: Double) -> Self { Self(Rules.number(value)) }
   /// `(u + v)' = u' + v'`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: lhs.value + rhs.value) { du, dv in
-      guard let du else { return dv }
-      guard let dv else { return du }
-      return du + dv
-    }
+  public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    Self(Rules.add(lhs.evaluated, rhs.evaluated))
   }
-
   /// `(u - v)' = u' - v'`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: lhs.value - rhs.value) { du, dv in
-      guard let dv else { return du }
-      guard let du else { return -dv }
-      return du - dv
-    }
+  public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    Self(Rules.subtract(lhs.evaluated, rhs.evaluated))
   }
-
   /// `(u v)' = u' v + u v'`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
-    let (u, v) = (lhs.value, rhs.value)
-    return combine(lhs, rhs, value: u * v) { du, dv in
-      switch (du, dv) {
-      case (let du?, let dv?): du * v + u * dv
-      case (let du?, nil): du * v
-      case (nil, let dv?): u * dv
-      case (nil, nil): nil
-      }
-    }
+  public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    Self(Rules.multiply(lhs.evaluated, rhs.evaluated))
   }
-
   /// `(u / v)' = (u' v - u v') / v ^ 2`.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
-    let (u, v) = (lhs.value, rhs.value)
-    let square = pow(v, 2)
-    return combine(lhs, rhs, value: u / v) { du, dv in
-      switch (du, dv) {
-      case (let du?, let dv?): (du * v - u * dv) / square
-      case (let du?, nil): du / v
-      case (nil, let dv?): -(u * dv) / square
-      case (nil, nil): nil
-      }
-    }
+  public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    Self(Rules.divide(lhs.evaluated, rhs.evaluated))
   }
-
   /// `(u % v)' = u' - trunc(u / v) v'` between the jumps.
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
-    let (u, v) = (lhs.value, rhs.value)
-    let quotient = (u / v).rounded(.towardZero)
-    return combine(lhs, rhs, value: fmod(u, v)) { du, dv in
-      guard let dv else { return du }
-      guard let du else { return -(quotient * dv) }
-      return du - quotient * dv
-    }
+  public static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    Self(Rules.remainder(lhs.evaluated, rhs.evaluated))
   }
-
   /// `(-u)' = -u'`.
-  public static func negate(_ operand: Self) -> Self {
-    Self(-operand.value, partials: operand.partials.mapValues { -$0 })
+  public static func negate(_ operand: consuming Self) -> Self {
+    Self(Rules.negate(operand.evaluated))
+  }
+}
+
+// MARK: - Power and builtins
+
+extension DualNumber: Power, Builtins, Variables {
+  /// ``Derivative/power(_:_:)``'s rule.
+  public static func power(_ base: consuming Self, _ exponent: consuming Self) -> Self {
+    Self(Rules.power(base.evaluated, exponent.evaluated))
+  }
+  /// A named constant: derivative 0.
+  public static func constant(_ constant: Constant) -> Self { Self(Rules.constant(constant)) }
+  /// The chain rule, by ``Derivative/function1(_:_:)``'s derivative of each function.
+  public static func function1(_ function: UnaryFunction, _ argument: consuming Self) -> Self {
+    Self(Rules.function1(function, argument.evaluated))
+  }
+  /// `atan2`, `hypot` and `pow`, as in ``Derivative``.
+  public static func function2(_ function: BinaryFunction, _ first: Self, _ second: Self)
+    -> Self
+  { Self(Rules.function2(function, first.evaluated, second.evaluated)) }
+  /// `min` and `max`, following the larger or smaller argument, as in ``Derivative``.
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
+    Self(Rules.functionN(function, arguments.map(\.evaluated)))
+  }
+  /// A variable at its value, with derivative 1 by its own name.
+  public static func variable(_ name: String, _ value: Double) -> Self {
+    Self(Rules.variable(name, value))
+  }
+}
+
+// MARK: - Booleans and calls
+
+extension DualNumber: Conditionals, UserFunctions {
+  /// Conditions are values: a dual number's Booleans are `Bool`s, not differentiated.
+  public typealias Truth = Bool
+
+  /// The literal.
+  public static func boolean(_ value: Bool) -> Bool { Rules.boolean(value) }
+  /// The values compared.
+  public static func compare(_ comparison: Comparison, _ lhs: Self, _ rhs: Self) -> Bool {
+    Rules.compare(comparison, lhs.evaluated, rhs.evaluated)
+  }
+  /// `!operand`.
+  public static func not(_ operand: Bool) -> Bool { Rules.not(operand) }
+  /// `lhs && rhs`.
+  public static func and(_ lhs: Bool, _ rhs: Bool) -> Bool { Rules.and(lhs, rhs) }
+  /// `lhs || rhs`.
+  public static func or(_ lhs: Bool, _ rhs: Bool) -> Bool { Rules.or(lhs, rhs) }
+  /// Every condition is known.
+  public static func decision(_ condition: borrowing Bool) -> Bool? { Rules.decision(condition) }
+  /// The branch taken, with its derivatives: piecewise differentiation.
+  public static func conditional(_ condition: Bool, _ then: Self, _ otherwise: Self) -> Self {
+    Self(Rules.conditional(condition, then.evaluated, otherwise.evaluated))
+  }
+  /// The branch taken.
+  public static func conditional(_ condition: Bool, _ then: Bool, _ otherwise: Bool) -> Bool {
+    Rules.conditional(condition, then, otherwise)
+  }
+  /// The Boolean variable's value.
+  public static func variable(_ name: String, _ value: Bool) -> Bool { Rules.variable(name, value) }
+
+  /// A call's value and derivatives come from its expansion, which has a fixed size: numbers.
+  public static var callExpansion: CallExpansion { .value }
+  /// A user function's call: its expansion's value and derivatives.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
+    Self(Rules.call(callee, arguments.map(\.evaluated), expansion?.evaluated))
+  }
+  /// A Boolean user function's call: its expansion's value.
+  public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Bool?) -> Bool {
+    Rules.call(callee, arguments.map(\.evaluated), expansion)
   }
 }

@@ -83,6 +83,7 @@ struct TaglessCommand: ParsableCommand {
       repl.run()
       return
     }
+    PipeInterrupt.install()
     let pipe = PipeMode(
       interpretations: interpretations, encoding: via, bail: bail,
       output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
@@ -90,12 +91,13 @@ struct TaglessCommand: ParsableCommand {
     if let expression {
       pipe.run(line: expression, source: "-e")
     } else if files.isEmpty {
-      pipe.run(descriptor: 0, source: "stdin")
+      pipe.run(descriptor: 0, source: "stdin", name: PipeMode.standardInputName())
     } else {
       for file in files where !pipe.stopped {
         pipe.run(file: file)
       }
     }
+    PipeInterrupt.endIfRequested()
     if pipe.failed { throw ExitCode(1) }
   }
 
@@ -128,7 +130,7 @@ extension PipeMode {
   /// Runs a file's lines, or standard input for `-`; a file that cannot be opened is an error.
   func run(file: String) {
     if file == "-" {
-      run(descriptor: 0, source: "stdin")
+      run(descriptor: 0, source: "stdin", name: Self.standardInputName())
       return
     }
     let descriptor = open(file, O_RDONLY)
@@ -138,6 +140,15 @@ extension PipeMode {
       return
     }
     defer { close(descriptor) }
-    run(descriptor: descriptor, source: file)
+    run(descriptor: descriptor, source: file, name: file)
+  }
+
+  /// Standard input's path, as messages name it (`/tmp` for `tagless < /tmp`), where the
+  /// system tells it (`/proc/self/fd/0`); else `standard input`.
+  static func standardInputName() -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/self/fd/0", &buffer, buffer.count - 1)
+    guard length > 0, buffer[0] == CChar(UInt8(ascii: "/")) else { return "standard input" }
+    return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -238,7 +238,8 @@ def check_invalid_bytes(binary, _):
 
 
 def check_sigint(binary, _):
-    """SIGINT in pipe mode ends the run at once, like any filter, after the output so far."""
+    """SIGINT in pipe mode while it waits for input ends the run at once, like any filter,
+    after the output so far."""
     child = subprocess.Popen(
         [binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
@@ -253,6 +254,62 @@ def check_sigint(binary, _):
         raise Failure("still running 5 s after SIGINT")
     expect_equal(child.returncode, -signal.SIGINT, "termination")
     expect_equal((stdout, stderr), (b"42\n", b""), "output")
+
+
+def cpu_seconds(pid):
+    """The CPU time (user and system) process `pid` has used, from /proc."""
+    with open(f"/proc/{pid}/stat") as file:
+        fields = file.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def check_sigint_mid_run(binary, workdir):
+    """SIGINT while lines are being computed: the results so far are written (not dropped with
+    the output buffer), the lines after the current one do not run, and the process ends by
+    SIGINT."""
+    count = 1000
+    script = os.path.join(workdir, "slow.txt")
+    with open(script, "wb") as file:
+        file.write(b"fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)\n6 * 7\n")
+        file.write(b"fib(18)\n" * count)
+    with open(script, "rb") as data:
+        child = subprocess.Popen(
+            [binary], stdin=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # Deep in the lines, whatever the machine's speed: a tenth of a second of CPU time.
+    deadline = time.monotonic() + TIMEOUT
+    while cpu_seconds(child.pid) < 0.1:
+        if time.monotonic() > deadline or child.poll() is not None:
+            child.kill()
+            raise Failure("did not get to the slow lines")
+        time.sleep(0.01)
+    child.send_signal(signal.SIGINT)
+    try:
+        stdout, stderr = child.communicate(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        raise Failure(f"still running {TIMEOUT} s after SIGINT")
+    expect_equal(child.returncode, -signal.SIGINT, "termination")
+    expect_equal(stderr, b"", "standard error")
+    lines = stdout.decode().splitlines()
+    expect_equal(lines[:1], ["42"], "first result")
+    expect_equal(set(lines[1:]), {"2584"}, "results after it")
+    if len(lines) - 1 >= count:
+        raise Failure(f"all {count} slow lines ran: SIGINT did not stop the run")
+
+
+def check_directory_input(binary, workdir):
+    """A directory as a file or as standard input is a read error, as cat says: status 1."""
+    directory = os.path.join(workdir, "a-directory")
+    os.makedirs(directory)
+    want = f"tagless: cannot read '{directory}': Is a directory\n".encode()
+    status, stdout, stderr = run(binary, args=(directory,))
+    expect_equal((status, stdout, stderr), (1, b"", want), "tagless DIRECTORY")
+    stdin = os.open(directory, os.O_RDONLY)
+    try:
+        status, stdout, stderr = run(binary, stdin=stdin, data=None)
+    finally:
+        os.close(stdin)
+    expect_equal((status, stdout, stderr), (1, b"", want), "tagless < DIRECTORY")
 
 
 def check_deep_input(binary, _, soft_stack=None):
@@ -588,6 +645,8 @@ CHECKS = [
     ("pipe: over-long lines are skipped", check_long_lines),
     ("pipe: bytes that are not UTF-8", check_invalid_bytes),
     ("pipe: SIGINT", check_sigint),
+    ("pipe: SIGINT mid-run writes the results so far", check_sigint_mid_run),
+    ("pipe: a directory is a read error", check_directory_input),
     ("pipe: input nested to the limit", check_deep_input),
     ("pipe: input nested to the limit, 8 MiB soft stack", check_deep_input_default_stack),
     ("repl: history file is a directory", check_history_is_directory),

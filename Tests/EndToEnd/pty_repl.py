@@ -3,6 +3,8 @@
 patterns, failing with what it saw."""
 
 import re
+import termios
+import time
 
 import pexpect
 
@@ -52,7 +54,28 @@ class PtyRepl:
         return self.child.before
 
     def prompt(self, what="the prompt"):
-        return self.expect(PROMPT, what)
+        """Waits for the prompt, then until the line editor reads keys; returns what came
+        before the prompt."""
+        before = self.expect(PROMPT, what)
+        self.wait_for_raw_mode(what)
+        return before
+
+    def wait_for_raw_mode(self, what):
+        """Waits until the terminal leaves line mode (ICANON off), as libedit sets it before it
+        reads a key.
+
+        libedit draws the prompt first and changes the mode after, so a key sent as soon as the
+        prompt shows can reach the terminal still in line mode, whose line discipline takes it:
+        Ctrl-D becomes a NUL in the input, not an end of file, and the REPL never leaves (the
+        read-only-history check failed so about once in 20 runs under load). On Linux the
+        master's termios calls read the terminal's own settings."""
+        deadline = time.monotonic() + self.timeout
+        while termios.tcgetattr(self.child.child_fd)[3] & termios.ICANON:
+            if time.monotonic() > deadline or not self.child.isalive():
+                raise Failure(
+                    f"{what} showed, but the terminal stayed in line mode; "
+                    f"saw {self.text()[-300:]!r}")
+            time.sleep(0.002)
 
     def send(self, text):
         self.child.send(text)

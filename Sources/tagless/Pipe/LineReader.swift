@@ -10,7 +10,8 @@
 /// lines: each is a view into the reader's buffer, valid until the next line.
 ///
 /// Memory stays bounded whatever the input: a line longer than `maximumLength` is reported as
-/// too long and skipped, not stored.
+/// too long and skipped, not stored. A read that fails (a directory, an I/O error) ends the
+/// lines; ``failure`` says why.
 struct LineReader: ~Copyable {
   /// What the reader found.
   enum Item {
@@ -27,6 +28,8 @@ struct LineReader: ~Copyable {
   private var start = 0
   private var end = 0
   private var atEnd = false
+  /// The `errno` of a read that failed (`EISDIR` for a directory), which ended the input.
+  private(set) var failure: Int32?
 
   /// A reader of `descriptor` (0 for standard input).
   init(descriptor: Int32, maximumLength: Int, chunk: Int = 1 << 18) {
@@ -40,8 +43,11 @@ struct LineReader: ~Copyable {
 
   /// Calls `body` with each line in turn until the input ends or `body` returns false.
   ///
-  /// `beforeBlocking` runs before each `read(2)`, to flush output first.
-  mutating func forEach(beforeBlocking: () -> Void, _ body: (Item) -> Bool) {
+  /// `beforeBlocking` runs before each `read(2)`, to flush output first; reading stops when it
+  /// returns false. `afterBlocking` runs when the read returns.
+  mutating func forEach(
+    beforeBlocking: () -> Bool, afterBlocking: () -> Void, _ body: (Item) -> Bool
+  ) {
     var skipped = 0  // bytes of an over-long line dropped so far
     while true {
       let available = end - start
@@ -60,6 +66,7 @@ struct LineReader: ~Copyable {
         continue
       }
       if atEnd {
+        if failure != nil { return }  // an unfinished line is not run
         if skipped > 0 {
           _ = body(.tooLong(skipped + available))
         } else if available > 0 {
@@ -73,8 +80,9 @@ struct LineReader: ~Copyable {
         start = 0
         end = 0
       }
-      beforeBlocking()
+      guard beforeBlocking() else { return }
       refill()
+      afterBlocking()
     }
   }
 
@@ -105,7 +113,10 @@ struct LineReader: ~Copyable {
         end += count
         return
       }
-      if count < 0, errno == EINTR { continue }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+      }
       atEnd = true
       return
     }

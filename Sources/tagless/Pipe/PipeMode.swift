@@ -49,8 +49,9 @@ final class PipeMode {
 
   // MARK: Input
 
-  /// Runs every line readable from `descriptor`, naming it `source` in errors.
-  func run(descriptor: Int32, source: String) {
+  /// Runs every line readable from `descriptor`, naming it `source` in errors, and `name` if it
+  /// cannot be read (`tagless: cannot read '/tmp': Is a directory`).
+  func run(descriptor: Int32, source: String, name: String) {
     var reader = LineReader(
       descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
     var lineNumber = 0
@@ -59,8 +60,14 @@ final class PipeMode {
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
-    let flush = { [output] in output.flush() }
-    reader.forEach(beforeBlocking: flush) { item in
+    let flush = { [output] () -> Bool in
+      output.flush()
+      // Everything computed is written: SIGINT may end the process at once while it waits.
+      PipeInterrupt.setWaiting(true)
+      return !PipeInterrupt.isRequested
+    }
+    let resume = { PipeInterrupt.setWaiting(false) }
+    reader.forEach(beforeBlocking: flush, afterBlocking: resume) { item in
       lineNumber += 1
       switch item {
       case .line(let bytes) where fast:
@@ -89,11 +96,15 @@ final class PipeMode {
         let limit = script.calculator.limits.maximumLineLength
         report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
       }
-      stopped = stopped || output.isBroken || quitting
+      stopped = stopped || output.isBroken || quitting || PipeInterrupt.isRequested
       return !stopped
     }
     output.flush()
     reportOutputFailure()
+    // A descriptor that is not open (`tagless <&-`) is no input, not an error.
+    if let failure = reader.failure, failure != EBADF {
+      reportFailure("tagless: cannot read '\(name)': " + String(cString: strerror(failure)))
+    }
   }
 
   /// Runs one line given as text (for `-e`).

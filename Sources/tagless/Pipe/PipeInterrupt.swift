@@ -1,0 +1,89 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - State
+
+/// Set by the handler when SIGINT arrives while a line is being computed.
+private let interruptRequested = Atomic<Bool>(false)
+
+/// True while pipe mode waits for input with all its output written: SIGINT may end the process
+/// at once then, with nothing lost.
+private let waitingForInput = Atomic<Bool>(false)
+
+/// The SIGINT handler of pipe mode.
+///
+/// Waiting for input, with everything written, it ends the process by SIGINT at once: the
+/// action is already back to the default (`SA_RESETHAND`), and the signal, blocked while its
+/// handler runs, is delivered as the handler returns. Otherwise it only records the request,
+/// for the line loop to stop after the current line and write what it computed.
+private func handlePipeInterrupt(_ signal: Int32) {
+  if waitingForInput.load(ordering: .relaxed) {
+    _ = raise(SIGINT)
+  } else {
+    interruptRequested.store(true, ordering: .relaxed)
+  }
+}
+
+// MARK: - PipeInterrupt
+
+/// Ctrl-C in pipe mode: the results computed so far are written, then the process ends with
+/// SIGINT's status, as a filter killed by it does.
+///
+/// Without a handler SIGINT would end the process at once and drop up to an output buffer of
+/// results (64 KiB). With it, a SIGINT that arrives while a line is computed lets that line
+/// finish; the run stops there, flushes, and ends by the signal (``endIfRequested()``). One that
+/// arrives while the process waits for input ends it at once, as its output is already written.
+/// A second SIGINT always ends it at once (the handler is installed `SA_RESETHAND`), so a line
+/// that runs long, or output that nobody reads, cannot hold the process.
+enum PipeInterrupt {
+  /// Installs the handler, unless SIGINT is ignored (as in a background job), which stays so.
+  static func install() {
+    _ = interruptRequested.load(ordering: .relaxed)  // globals initialised outside the handler
+    _ = waitingForInput.load(ordering: .relaxed)
+    var previous = sigaction()
+    guard sigaction(SIGINT, nil, &previous) == 0, !isIgnored(previous) else { return }
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handlePipeInterrupt
+    #else
+      action.__sigaction_handler.sa_handler = handlePipeInterrupt
+    #endif
+    action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(SIGINT, &action, nil)
+  }
+
+  /// True once SIGINT asked the run to stop.
+  static var isRequested: Bool { interruptRequested.load(ordering: .relaxed) }
+
+  /// Marks the wait for input (all output written: SIGINT may end the process at once), or
+  /// its end.
+  static func setWaiting(_ waiting: Bool) {
+    waitingForInput.store(waiting, ordering: .relaxed)
+  }
+
+  /// Ends the process by SIGINT if it asked the run to stop; call it once the output is
+  /// written.
+  static func endIfRequested() {
+    guard isRequested else { return }
+    signal(SIGINT, SIG_DFL)
+    _ = raise(SIGINT)
+    exit(128 + SIGINT)  // not reached: SIGINT's default action ends the process
+  }
+
+  private static func isIgnored(_ action: sigaction) -> Bool {
+    #if canImport(Darwin)
+      let handler = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    #else
+      let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    #endif
+    return handler == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}

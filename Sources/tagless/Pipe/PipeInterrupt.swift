@@ -47,17 +47,9 @@ enum PipeInterrupt {
   static func install() {
     _ = interruptRequested.load(ordering: .relaxed)  // globals initialised outside the handler
     _ = waitingForInput.load(ordering: .relaxed)
-    var previous = sigaction()
-    guard sigaction(SIGINT, nil, &previous) == 0, !isIgnored(previous) else { return }
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = handlePipeInterrupt
-    #else
-      action.__sigaction_handler.sa_handler = handlePipeInterrupt
-    #endif
-    action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-    sigemptyset(&action.sa_mask)
-    _ = sigaction(SIGINT, &action, nil)
+    guard !SignalAction.interruptIsIgnored() else { return }
+    _ = SignalAction.installInterrupt(
+      handlePipeInterrupt, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
   }
 
   /// True once SIGINT asked the run to stop.
@@ -76,14 +68,5 @@ enum PipeInterrupt {
     signal(SIGINT, SIG_DFL)
     _ = raise(SIGINT)
     exit(128 + SIGINT)  // not reached: SIGINT's default action ends the process
-  }
-
-  private static func isIgnored(_ action: sigaction) -> Bool {
-    #if canImport(Darwin)
-      let handler = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
-    #else
-      let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
-    #endif
-    return handler == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 }

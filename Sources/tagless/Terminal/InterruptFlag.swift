@@ -53,17 +53,8 @@ enum InterruptFlag {
   ///   failed (then nothing was changed).
   static func installHandler() -> sigaction? {
     _ = take()
-    var action = sigaction()
-    #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = recordInterrupt
-    #else
-      action.__sigaction_handler.sa_handler = recordInterrupt
-    #endif
-    action.sa_flags = 0  // no SA_RESTART: interrupted reads must fail with EINTR
-    sigemptyset(&action.sa_mask)
-    var previous = sigaction()
-    guard sigaction(SIGINT, &action, &previous) == 0 else { return nil }
-    return previous
+    // No SA_RESTART: interrupted reads must fail with EINTR.
+    return SignalAction.installInterrupt(recordInterrupt, flags: 0)
   }
 
   /// Puts back the SIGINT action that `installHandler()` replaced.

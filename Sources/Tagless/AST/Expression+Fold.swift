@@ -102,6 +102,9 @@ struct Folding<R: Language> {
       for argument in arguments { values.append(try fold(argument)) }
       return .functionN(function, values)
     case .variable(let name, let value): return .variable(name, value)
+    case .hostValue(let name, let value): return R.hostConstant(name, value)
+    case .host(let function, let arguments):
+      return try R.hostCall(function, foldArguments(arguments))
     case .call(let callee, let arguments):
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.number.map { .call(callee, values, $0) }
@@ -149,6 +152,9 @@ struct Folding<R: Language> {
       }
       return R.conditional(test, a, b)
     case .variable(let name, let value): return R.variable(name, value)
+    case .hostValue(let name, let value): return R.hostConstant(name, value)
+    case .host(let function, let arguments):
+      return try R.hostCall(predicate: function, foldArguments(arguments))
     case .call(let callee, let arguments):
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.boolean.map { R.call(callee, values, $0) }

@@ -26,7 +26,9 @@
 /// Variables carry the value they had where the tree was parsed. A user function's call
 /// carries only its name and arguments: ``evaluate(in:)`` looks the function up in the
 /// environment it is given and evaluates its stored body, as an initial-encoding interpreter
-/// must.
+/// must. The app's constants carry their values and its functions' calls carry the
+/// ``HostFunction`` itself (cases of their own: a new operation is a new case, and every switch
+/// over the tree had to learn it).
 ///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
@@ -59,6 +61,11 @@ public enum Expression: Hashable, Sendable {
   indirect case variable(_ name: String, _ value: Double)
   /// A call of a number-valued user function.
   indirect case call(_ callee: Callee, _ arguments: [Expression])
+  /// A constant the app defined, with its value where it was parsed.
+  indirect case hostValue(_ name: String, _ value: Double)
+  /// A call of a number-valued function the app registered: the function travels with the
+  /// call, as a variable's value does.
+  indirect case host(_ function: HostFunction, _ arguments: [Expression])
   /// `condition ? then : otherwise`.
   indirect case conditional(
     _ condition: BooleanExpression, _ then: Expression, _ otherwise: Expression)
@@ -91,6 +98,10 @@ public enum BooleanExpression: Hashable, Sendable {
   indirect case variable(_ name: String, _ value: Bool)
   /// A call of a Boolean-valued user function.
   indirect case call(_ callee: Callee, _ arguments: [Expression])
+  /// A Boolean constant the app defined, with its value where it was parsed.
+  indirect case hostValue(_ name: String, _ value: Bool)
+  /// A call of a Boolean-valued function the app registered.
+  indirect case host(_ function: HostFunction, _ arguments: [Expression])
 }
 
 // MARK: - Conformances
@@ -136,4 +147,21 @@ extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
   public static func call(
     _ callee: Callee, _ arguments: [Self], _ expansion: BooleanExpression?
   ) -> BooleanExpression { .call(callee, arguments) }
+  /// The app's constant, as ``hostValue(_:_:)`` (a case of another name: an enum case and
+  /// the protocol's default of one name would be two witnesses).
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    .hostValue(name, value)
+  }
+  /// A call of the app's function, as ``host(_:_:)``.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    .host(function, arguments)
+  }
+  /// The app's Boolean constant.
+  public static func hostConstant(_ name: String, _ value: Bool) -> BooleanExpression {
+    .hostValue(name, value)
+  }
+  /// A call of the app's Boolean-valued function.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> BooleanExpression {
+    .host(predicate, arguments)
+  }
 }

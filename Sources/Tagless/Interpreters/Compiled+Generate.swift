@@ -36,6 +36,8 @@ struct CodeGenerator {
   var operands: [Operand] = []
   /// The code, from the second pass.
   var code: [Instruction] = []
+  /// The app's functions the code calls, by the index its ``Instruction/host(_:)`` holds.
+  var hosts: [HostFunction] = []
 
   init(steps: [Step], parameters: [String]) {
     self.steps = steps
@@ -50,7 +52,7 @@ struct CodeGenerator {
     emit(root)
     return CompiledProgram(
       parameters: parameters, instructions: code, stackCapacity: operands[root].depth + 1,
-      type: steps[root].operation.type)
+      type: steps[root].operation.type, hosts: hosts)
   }
 
   // MARK: First pass
@@ -86,11 +88,7 @@ struct CodeGenerator {
       return .computed(depth: max(first.depth, second.depth + 1))
     case .combine(let function, let count):
       let arguments = self.arguments(of: index, count: count).map { operands[$0] }
-      let values = arguments.compactMap { operand -> Double? in
-        if case .constant(let x) = operand { return x }
-        return nil
-      }
-      if values.count == arguments.count { return .constant(function(values)) }
+      if let values = Self.constants(arguments) { return .constant(function(values)) }
       var depth = 0
       for (position, argument) in arguments.enumerated() {
         depth = max(depth, argument.depth + (position == 0 ? 0 : 1))
@@ -120,6 +118,8 @@ struct CodeGenerator {
       }
       // Computed in order, each on top of the ones before.
       return .computed(depth: max(condition.depth, then.depth + 1, otherwise.depth + 2))
+    case .host(let function):
+      return resolveHost(function, at: index)
     case .call:
       // `Compiled.program(parameters:in:limits:)` sends calls to the general program.
       return .constant(.nan)
@@ -206,6 +206,8 @@ struct CodeGenerator {
       code.append(.select)
     case .boolean, .booleanVariable:
       preconditionFailure("a Boolean literal or variable is a constant")
+    case .host(let function):
+      emitHost(function, at: index)
     case .call:
       // Sent to the general program; never generated here.
       break

@@ -66,6 +66,9 @@ public struct Compiled: Sendable {
   /// g.evaluate(2, 1)  // 7
   /// ```
   ///
+  /// The app's functions are called when the program runs (or now, for known arguments) and
+  /// its constants are their values.
+  ///
   /// A fragment that calls user functions becomes a program for the expansion machine
   /// (``FunctionProgram``'s code), which runs only the branch a condition takes and runs calls
   /// in `environment`; everything else — arithmetic, comparisons, logic and conditionals —
@@ -88,6 +91,11 @@ public struct Compiled: Sendable {
 
   /// One operation over operands that are whole fragments, in order.
   static func operation(_ operation: Step.Operation, over operands: Self...) -> Self {
+    self.operation(operation, over: operands)
+  }
+
+  /// One operation over operands that are whole fragments, in order.
+  static func operation(_ operation: Step.Operation, over operands: [Self]) -> Self {
     var steps: [Step] = []
     steps.reserveCapacity(operands.reduce(1) { $0 + $1.steps.count })
     for operand in operands { steps += operand.steps }
@@ -161,10 +169,7 @@ extension Compiled: Builtins, Power, Variables {
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
     let numbers = arguments.compactMap(\.number)
     if numbers.count == arguments.count { return number(function(numbers)) }
-    var steps: [Step] = []
-    for argument in arguments { steps += argument.steps }
-    steps.append(Step(.combine(function, count: arguments.count), size: steps.count + 1))
-    return Self(steps: steps)
+    return operation(.combine(function, count: arguments.count), over: arguments)
   }
   /// A variable, kept by name until ``program(parameters:)`` makes it an argument or a constant.
   public static func variable(_ name: String, _ value: Double) -> Self {
@@ -206,6 +211,8 @@ struct Step: Sendable {
     case conditional(ValueType)
     /// A call of a user function of `arity` arguments, run when the program runs.
     case call(Callee, arity: Int, ValueType)
+    /// A call of the app's function, over as many operands as it takes.
+    case host(HostFunction)
 
     /// True for a call of a user function: a program with one runs on the expansion machine,
     /// which runs only the branches taken and reports a call that fails.
@@ -220,6 +227,7 @@ struct Step: Sendable {
       case .number, .variable, .negate, .function1, .binary, .combine: .number
       case .boolean, .booleanVariable, .compare, .not, .and, .or: .boolean
       case .conditional(let type), .call(_, _, let type): type
+      case .host(let function): function.type
       }
     }
   }

@@ -65,6 +65,15 @@ extension UserFunctions {
   }
 }
 
+extension UserFunctions where Truth == Self {
+  /// Where Booleans are represented like numbers (a printer, a counter), a predicate's call is
+  /// built as a function's.
+  @inlinable
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Truth {
+    hostCall(predicate, arguments)
+  }
+}
+
 // MARK: - CallExpansion
 
 /// What an interpreter needs from a call of a user function.

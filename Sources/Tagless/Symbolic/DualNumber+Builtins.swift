@@ -159,4 +159,28 @@ extension DualNumber: Variables, UserFunctions, Conditionals {
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Bool?) -> Bool {
     expansion ?? false
   }
+
+  /// The app's constant: derivative 0.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self { Self(value) }
+  /// The app's Boolean constant's value.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Bool { value }
+
+  /// A call of the app's function: its value, and the chain rule over the derivatives
+  /// registered with it (NaN by an argument that has none).
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    let values = arguments.map(\.value)
+    var partials: [String: Double] = [:]
+    for (position, argument) in arguments.enumerated() where !argument.partials.isEmpty {
+      let slope = function.derivative(position)?.number(values) ?? .nan
+      for (name, inner) in argument.partials {
+        let term = inner * slope
+        partials[name] = partials[name].map { $0 + term } ?? term
+      }
+    }
+    return Self(function.number(values), partials: partials)
+  }
+  /// A call of the app's predicate: its value.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Bool {
+    predicate.truth(arguments.map(\.value))
+  }
 }

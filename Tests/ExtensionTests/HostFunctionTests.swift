@@ -7,7 +7,9 @@ import Testing
 /// the standard acceleration of gravity.
 private func appEnvironment() throws(RegistrationError) -> Environment {
   var environment = Environment()
-  let slope = HostFunction(function: "clampslope", arity: 3) { a in a[0] > a[1] && a[0] < a[2] ? 1 : 0 }
+  let slope = HostFunction(function: "clampslope", arity: 3) { a in
+    a[0] > a[1] && a[0] < a[2] ? 1 : 0
+  }
   try environment.register(function: "clamp", arity: 3, derivatives: [slope, nil, nil]) { a in
     min(max(a[0], a[1]), a[2])
   }
@@ -23,7 +25,8 @@ private let formula = "clamp(g * t ^ 2 / 2, 0, 100)"
 
 @Suite("An app's functions and constants, registered from outside the library")
 struct HostFunctionTests {
-  @Test("evaluated by the tagless evaluator and the enum tree alike", arguments: [0.0, 1, 3, 5, 10])
+  @Test(
+    "evaluated by the tagless evaluator and the enum tree alike", arguments: [0.0, 1, 3, 5, 10])
   func evaluate(t: Double) throws {
     var environment = try appEnvironment()
     environment.assign("t", t)
@@ -43,7 +46,8 @@ struct HostFunctionTests {
     let printed = try Parser.expression(
       formula, as: PrettyPrint.self, in: environment, freeVariables: true)
     #expect(printed.text == "clamp(g * t ^ 2 / 2, 0, 100)")
-    let tree = try Parser.expression(formula, as: Expression.self, in: environment, freeVariables: true)
+    let tree = try Parser.expression(
+      formula, as: Expression.self, in: environment, freeVariables: true)
     #expect(tree.prettyPrinted() == printed.text)
     #expect(tree.sExpression() == "(clamp (divide (multiply g (power t 2)) 2) 0 100)")
     // ReversePolish was written before host functions existed: the protocols' defaults build
@@ -64,8 +68,10 @@ struct HostFunctionTests {
     let heights = times.map { min(max(9.80665 * $0 * $0 / 2, 0), 100) }
     #expect(times.map { fall.evaluate($0) } == heights)
     #expect(fall.evaluate(at: times) == heights)
-    let tree = try Parser.expression(formula, as: Expression.self, in: environment, freeVariables: true)
-    #expect(tree.fold(into: Compiled.self).program(parameters: ["t"]).evaluate(at: times) == heights)
+    let tree = try Parser.expression(
+      formula, as: Expression.self, in: environment, freeVariables: true)
+    #expect(
+      tree.fold(into: Compiled.self).program(parameters: ["t"]).evaluate(at: times) == heights)
   }
 
   @Test("differentiated through the registered derivative, the same from the enum tree")
@@ -76,7 +82,8 @@ struct HostFunctionTests {
     let text = derivative.derivative(by: "t").residual.text
     #expect(text == "g * (2 * t) / 2 * clampslope(g * t ^ 2 / 2, 0, 100)")
     #expect(derivative.derivative(by: "g").residual.text == "0")
-    let tree = try Parser.expression(formula, as: Expression.self, in: environment, freeVariables: true)
+    let tree = try Parser.expression(
+      formula, as: Expression.self, in: environment, freeVariables: true)
     let folded = try tree.fold(
       into: Derivative<Simplified<PrettyPrint>>.self, in: environment, freeVariables: true)
     #expect(folded.derivative(by: "t").residual.text == text)

@@ -51,7 +51,8 @@ struct HostFunctionTests {
     ),
     (
       "isinteger(sq(y)) && metric", "isinteger(sq(y)) && metric", "(and (isinteger (sq y)) metric)",
-      "y sq/1 isinteger/1 metric and", "\\operatorname{isinteger}(\\operatorname{sq}(y)) \\land \\mathrm{metric}",
+      "y sq/1 isinteger/1 metric and",
+      "\\operatorname{isinteger}(\\operatorname{sq}(y)) \\land \\mathrm{metric}",
       2
     ),
     ("fall(g)", "fall(g)", "(call fall g)", "g fall/1", "\\operatorname{fall}(g)", 0),
@@ -77,7 +78,8 @@ struct HostFunctionTests {
       #expect(tree.sExpression() == list)
       #expect(tree.operationCount().builtins == builtins)
       #expect(tree.fold(into: RPN.self).text == rpn)
-      #expect(try Parser.expression(text, as: Expression.self, in: environment).isIdentical(to: tree))
+      #expect(
+        try Parser.expression(text, as: Expression.self, in: environment).isIdentical(to: tree))
     case .boolean(let tree):
       #expect(tree.prettyPrinted() == text)
       #expect(tree.sExpression() == list)

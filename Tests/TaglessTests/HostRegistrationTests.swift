@@ -12,13 +12,25 @@ struct HostRegistrationTests {
     ("pi", "'pi' is built into the language"),
     ("true", "'true' is built into the language"),
     ("ans", "'ans' is built into the language"),
-    ("2x", "'2x' is not a name expressions can use: letters, digits and '_', not starting with a digit"),
-    ("a-b", "'a-b' is not a name expressions can use: letters, digits and '_', not starting with a digit"),
-    ("", "'' is not a name expressions can use: letters, digits and '_', not starting with a digit"),
-    ("π", "'π' is not a name expressions can use: letters, digits and '_', not starting with a digit"),
+    (
+      "2x",
+      "'2x' is not a name expressions can use: letters, digits and '_', not starting with a digit"
+    ),
+    (
+      "a-b",
+      "'a-b' is not a name expressions can use: letters, digits and '_', not starting with a digit"
+    ),
+    (
+      "", "'' is not a name expressions can use: letters, digits and '_', not starting with a digit"
+    ),
+    (
+      "π",
+      "'π' is not a name expressions can use: letters, digits and '_', not starting with a digit"
+    ),
   ]
 
-  @Test("built-in names and non-identifiers are refused, for functions and constants",
+  @Test(
+    "built-in names and non-identifiers are refused, for functions and constants",
     arguments: badNames)
   func refused(name: String, message: String) {
     var environment = Environment()
@@ -53,14 +65,17 @@ struct HostRegistrationTests {
       "'f' names two different functions among 'f' and its derivatives"
     ),
     (
-      HostFunction(function: "f", arity: 1, derivatives: [HostFunction(function: "e", arity: 1) { _ in 1 }]) {
+      HostFunction(
+        function: "f", arity: 1, derivatives: [HostFunction(function: "e", arity: 1) { _ in 1 }]
+      ) {
         $0[0]
       },
       "'e' is built into the language"
     ),
   ]
 
-  @Test("derivatives must be number-valued functions of the same arity, named apart",
+  @Test(
+    "derivatives must be number-valued functions of the same arity, named apart",
     arguments: badDerivatives)
   func derivatives(function: HostFunction, message: String) {
     var environment = Environment()
@@ -103,7 +118,8 @@ struct HostRegistrationTests {
     try session.environment.register(function: "clamp", arity: 3) { _ in 100 }
     try session.environment.define(constant: "g", 0)
     #expect(try HostFixture.agreedValue("r(5)", in: session.environment) == before)
-    #expect(try HostFixture.agreedValue("clamp(5, 0, 1) + g", in: session.environment) == .number(100))
+    #expect(
+      try HostFixture.agreedValue("clamp(5, 0, 1) + g", in: session.environment) == .number(100))
   }
 
   @Test("a body that names a constant defined after it reads the constant when it runs")

@@ -57,7 +57,8 @@ struct HostSymbolicTests {
     ("isinteger(x) ? x : sq(x)", "isinteger(x) ? 1 : sq'(x)"),
   ]
 
-  @Test("derivatives follow the registered ones; without one, an undefined f'",
+  @Test(
+    "derivatives follow the registered ones; without one, an undefined f'",
     arguments: derivatives)
   func derivative(line: String, text: String) throws {
     let environment = HostFixture.environment
@@ -70,7 +71,8 @@ struct HostSymbolicTests {
     #expect(folded.derivative(by: "x").residual.text == text)
   }
 
-  @Test("a printed derivative parses and evaluates to the dual number's derivative",
+  @Test(
+    "a printed derivative parses and evaluates to the dual number's derivative",
     arguments: [-0.5, 0.25, 0.75, 3])
   func derivativeValues(at point: Double) throws {
     var environment = HostFixture.environment
@@ -86,7 +88,10 @@ struct HostSymbolicTests {
     }
     let unknown = try Parser.expression("sq(x)", as: DualNumber.self, in: environment)
     #expect(unknown.derivative(by: "x").isNaN)
-    #expect(try Parser.expression("g * x", as: DualNumber.self, in: environment).partials == ["x": 9.80665])
+    #expect(
+      try Parser.expression("g * x", as: DualNumber.self, in: environment).partials == [
+        "x": 9.80665
+      ])
   }
 
   // MARK: Compiled

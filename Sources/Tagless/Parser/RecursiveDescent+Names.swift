@@ -182,7 +182,8 @@ extension RecursiveDescent {
     -> Operand
   {
     guard function.arity == arguments.count else {
-      throw arityError(function.name, expected: "\(function.arity)", got: arguments.count, at: token)
+      throw arityError(
+        function.name, expected: "\(function.arity)", got: arguments.count, at: token)
     }
     switch function.type {
     case .number: return .number(R.hostCall(function, arguments))

@@ -10,11 +10,11 @@
 /// checked by the Swift compiler, with no runtime tag. (The tagless-final interpreters get the
 /// same guarantee from their two representations, `Self` and ``Booleans/Truth``, for free.)
 ///
-/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280);
-/// the Boolean-valued requirements are met by small functions that build
-/// ``BooleanExpression`` cases. So the same generic parser builds a tree, and
-/// ``fold(into:)`` interprets a tree into any conforming interpreter. Beside that the enums
-/// have their own switch-based ``evaluate(in:)``, ``prettyPrinted()``, ``operationCount()`` and
+/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280); the
+/// Boolean-valued requirements are met by small functions that build ``BooleanExpression`` cases.
+/// So the same generic parser builds a tree, and ``fold(into:)`` interprets a tree into any
+/// conforming interpreter. Beside that the enums have their own switch-based
+/// ``evaluate(in:limits:freeVariables:)``, ``prettyPrinted()``, ``operationCount()`` and
 /// ``sExpression()``, written against the cases, so the two encodings can be compared.
 ///
 /// ```swift
@@ -23,10 +23,9 @@
 /// tree.prettyPrinted()                // "x < 0 ? -x : x"
 /// ```
 ///
-/// Variables carry the value they had where the tree was parsed. A user function's call
-/// carries only its name and arguments: ``evaluate(in:)`` looks the function up in the
-/// environment it is given and evaluates its stored body, as an initial-encoding interpreter
-/// must.
+/// Variables carry the value they had where the tree was parsed. A user function's call carries
+/// only its name and arguments: ``evaluate(in:limits:freeVariables:)`` looks the function up in the
+/// environment it is given and evaluates its stored body, as an initial-encoding interpreter must.
 ///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
@@ -101,7 +100,7 @@ extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
   /// The other tree.
   public typealias Truth = BooleanExpression
 
-  /// The tree shows calls as written; ``evaluate(in:)`` runs them when asked.
+  /// The tree shows calls as written; ``evaluate(in:limits:freeVariables:)`` runs them when asked.
   public static var callExpansion: CallExpansion { .none }
 
   /// `true` or `false`.

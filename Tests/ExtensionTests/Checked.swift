@@ -37,12 +37,12 @@ struct Checked: Hashable, Sendable {
   }
 
   /// `lhs symbol rhs`, as the problem names it: `1 / 0`.
-  static func infix(_ lhs: Checked, _ symbol: String, _ rhs: Checked) -> String {
+  static func text(_ lhs: Checked, _ symbol: String, _ rhs: Checked) -> String {
     "\(NumberFormatting.string(lhs.value)) \(symbol) \(NumberFormatting.string(rhs.value))"
   }
 
   /// `name(arguments)`, as the problem names it: `sqrt(-4)`.
-  static func call(_ name: String, _ arguments: [Checked]) -> String {
+  static func text(_ name: String, _ arguments: [Checked]) -> String {
     name + "(" + arguments.map { NumberFormatting.string($0.value) }.joined(separator: ", ") + ")"
   }
 }
@@ -52,38 +52,38 @@ struct Checked: Hashable, Sendable {
 extension Checked: Builtins, Power, Variables {
   static func number(_ value: Double) -> Checked { Checked(value: value) }
   static func add(_ lhs: Checked, _ rhs: Checked) -> Checked {
-    result(lhs.value + rhs.value, of: infix(lhs, "+", rhs), [lhs, rhs])
+    result(lhs.value + rhs.value, of: text(lhs, "+", rhs), [lhs, rhs])
   }
   static func subtract(_ lhs: Checked, _ rhs: Checked) -> Checked {
-    result(lhs.value - rhs.value, of: infix(lhs, "-", rhs), [lhs, rhs])
+    result(lhs.value - rhs.value, of: text(lhs, "-", rhs), [lhs, rhs])
   }
   static func multiply(_ lhs: Checked, _ rhs: Checked) -> Checked {
-    result(lhs.value * rhs.value, of: infix(lhs, "*", rhs), [lhs, rhs])
+    result(lhs.value * rhs.value, of: text(lhs, "*", rhs), [lhs, rhs])
   }
   static func divide(_ lhs: Checked, _ rhs: Checked) -> Checked {
-    result(lhs.value / rhs.value, of: infix(lhs, "/", rhs), [lhs, rhs])
+    result(lhs.value / rhs.value, of: text(lhs, "/", rhs), [lhs, rhs])
   }
   static func remainder(_ lhs: Checked, _ rhs: Checked) -> Checked {
     let value = lhs.value.truncatingRemainder(dividingBy: rhs.value)  // C's fmod
-    return result(value, of: infix(lhs, "%", rhs), [lhs, rhs])
+    return result(value, of: text(lhs, "%", rhs), [lhs, rhs])
   }
   static func negate(_ operand: Checked) -> Checked {
     Checked(value: -operand.value, problem: operand.problem)
   }
   static func power(_ base: Checked, _ exponent: Checked) -> Checked {
     let value = BinaryFunction.pow(base.value, exponent.value)
-    return result(value, of: infix(base, "^", exponent), [base, exponent])
+    return result(value, of: text(base, "^", exponent), [base, exponent])
   }
   static func constant(_ constant: Constant) -> Checked { Checked(value: constant.value) }
   static func function1(_ function: UnaryFunction, _ argument: Checked) -> Checked {
-    result(function(argument.value), of: call(function.name, [argument]), [argument])
+    result(function(argument.value), of: text(function.name, [argument]), [argument])
   }
   static func function2(_ function: BinaryFunction, _ x: Checked, _ y: Checked) -> Checked {
-    result(function(x.value, y.value), of: call(function.name, [x, y]), [x, y])
+    result(function(x.value, y.value), of: text(function.name, [x, y]), [x, y])
   }
   static func functionN(_ function: VariadicFunction, _ arguments: [Checked]) -> Checked {
     let value = function(arguments.map(\.value))
-    return result(value, of: call(function.name, arguments), arguments)
+    return result(value, of: text(function.name, arguments), arguments)
   }
   /// A variable's value is an input, not a problem, whatever it is.
   static func variable(_ name: String, _ value: Double) -> Checked { Checked(value: value) }

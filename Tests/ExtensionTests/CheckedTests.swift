@@ -68,4 +68,19 @@ struct CheckedTests {
     #expect(both.first.problem == "1 / 0 is inf")
     #expect(both.second.text == "1 / x + 1")
   }
+
+  @Test("the article's examples")
+  func article() throws {
+    var environment = Environment()
+    environment.assign("x", 1)
+    let checked = try Parser.expression("sqrt(x - 5) + 1", as: Checked.self, in: environment)
+    #expect(checked.value.isNaN)
+    #expect(checked.problem == "sqrt(-4) is nan")
+
+    environment.assign("x", 0)
+    let skipped = try Parser.expression("x == 0 ? 0 : 1 / x", as: Checked.self, in: environment)
+    #expect(skipped == Checked(value: 0))
+    let test = try Parser.typedExpression("1 / x > 2", as: Checked.self, in: environment)
+    #expect(test == .boolean(Checked.Truth(value: true, problem: "1 / 0 is inf")))
+  }
 }

@@ -7,18 +7,25 @@ import Testing
 
 // MARK: - A session's lines
 
-/// Runs one line as a calculator would: an expression's value is returned and becomes `ans`,
-/// an assignment binds a variable, a definition adds a function.
+/// The value of an expression parsed into the evaluator, of either type.
+func value(of result: Typed<Evaluation>) -> Value {
+  switch result {
+  case .number(let x): .number(x.value)
+  case .boolean(let b): .boolean(b)
+  }
+}
+
+/// Runs one line: an expression's value is returned and becomes `ans`, an assignment binds a
+/// variable, a definition adds a function.
 func run(_ line: String, in environment: inout Environment) throws(ParseError) -> Value? {
   switch try Parser.statement(line, as: Evaluation.self, in: environment) {
   case .empty:
     return nil
   case .expression(let result):
-    let value = result.map(number: { Value.number($0.value) }, boolean: Value.boolean)
-    environment.lastResult = value
-    return value
+    environment.lastResult = value(of: result)
+    return environment.lastResult
   case .assignment(let name, let result):
-    environment.assign(name, result.map(number: { Value.number($0.value) }, boolean: Value.boolean))
+    environment.assign(name, value(of: result))
     return nil
   case .definition(let function):
     environment.define(function)
@@ -139,7 +146,21 @@ struct GettingStartedTests {
     let half = compiled.program(parameters: ["k"], in: environment)
     #expect(half.evaluate(5) == 60)
     #expect(try half.result([5]) == .number(60))
-    #expect(throws: CallError.self) { try half.result([1e9]) }
     #expect(half.evaluate(1e9).isNaN)
+    do {
+      _ = try half.result([1e9])
+      Issue.record("no error")
+    } catch {
+      #expect(error.message.contains("calls of user functions nest too deeply"))
+    }
+  }
+
+  @Test("an app's own values and functions written in the language")
+  func ownFunctions() throws {
+    var environment = Environment()
+    environment.assign("g", 9.80665)
+    _ = try run("clamp(x, lo, hi) = min(max(x, lo), hi)", in: &environment)
+    let value = try Parser.expression("clamp(g * 2, 0, 10)", as: Evaluation.self, in: environment)
+    #expect(value.value == 10)
   }
 }

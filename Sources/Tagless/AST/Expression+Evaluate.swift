@@ -24,7 +24,7 @@ extension Expression {
   /// ```
   ///
   /// The evaluator recurses once per level of a chain of calls: a tree that calls user
-  /// functions runs on a thread of its own with a large stack (``DeepStack``), so that no chain
+  /// functions runs on a thread of its own with a large stack (`DeepStack`), so that no chain
   /// within the limits can overflow the caller's stack.
   ///
   /// With `freeVariables`, a name a function's body reads that the environment does not define
@@ -42,7 +42,8 @@ extension Expression {
 }
 
 extension BooleanExpression {
-  /// The tree's value, by a switch over the cases; see ``Expression/evaluate(in:limits:)``.
+  /// The tree's value, by a switch over the cases; see
+  /// ``Expression/evaluate(in:limits:freeVariables:)``.
   public func evaluate(
     in environment: Environment = Environment(), limits: Limits = .standard,
     freeVariables: Bool = false

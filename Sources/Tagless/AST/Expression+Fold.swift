@@ -3,8 +3,8 @@
 extension Expression {
   /// Interprets the tree in any interpreter: the bridge from the initial to the final encoding.
   ///
-  /// Calls of user functions are handed over as written; an interpreter that needs their
-  /// expansions (``UserFunctions/callExpansion``) gets them from ``fold(into:in:limits:)``.
+  /// Calls of user functions are handed over as written; an interpreter that needs their expansions
+  /// (``UserFunctions/callExpansion``) gets them from ``fold(into:in:limits:freeVariables:)``.
   ///
   /// ```swift
   /// let tree: Expression = .add(.number(1), .number(2))
@@ -45,7 +45,7 @@ extension BooleanExpression {
   }
 
   /// Interprets the tree in any interpreter, expanding calls; see
-  /// ``Expression/fold(into:in:limits:)``.
+  /// ``Expression/fold(into:in:limits:freeVariables:)``.
   public func fold<R: Language>(
     into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard,
     freeVariables: Bool = false

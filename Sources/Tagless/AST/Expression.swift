@@ -10,11 +10,11 @@
 /// checked by the Swift compiler, with no runtime tag. (The tagless-final interpreters get the
 /// same guarantee from their two representations, `Self` and ``Booleans/Truth``, for free.)
 ///
-/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280);
-/// the Boolean-valued requirements are met by small functions that build
-/// ``BooleanExpression`` cases. So the same generic parser builds a tree, and
-/// ``fold(into:)`` interprets a tree into any conforming interpreter. Beside that the enums
-/// have their own switch-based ``evaluate(in:)``, ``prettyPrinted()``, ``operationCount()`` and
+/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280); the
+/// Boolean-valued requirements are met by small functions that build ``BooleanExpression`` cases.
+/// So the same generic parser builds a tree, and ``fold(into:)`` interprets a tree into any
+/// conforming interpreter. Beside that the enums have their own switch-based
+/// ``evaluate(in:limits:freeVariables:)``, ``prettyPrinted()``, ``operationCount()`` and
 /// ``sExpression()``, written against the cases, so the two encodings can be compared.
 ///
 /// ```swift
@@ -24,11 +24,11 @@
 /// ```
 ///
 /// Variables carry the value they had where the tree was parsed. A user function's call
-/// carries only its name and arguments: ``evaluate(in:)`` looks the function up in the
-/// environment it is given and evaluates its stored body, as an initial-encoding interpreter
-/// must. The app's constants carry their values and its functions' calls carry the
-/// ``HostFunction`` itself (cases of their own: a new operation is a new case, and every switch
-/// over the tree had to learn it).
+/// carries only its name and arguments: ``evaluate(in:limits:freeVariables:)`` looks the
+/// function up in the environment it is given and evaluates its stored body, as an
+/// initial-encoding interpreter must. The app's constants carry their values and its
+/// functions' calls carry the ``HostFunction`` itself (cases of their own: a new operation is a
+/// new case, and every switch over the tree had to learn it).
 ///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
@@ -112,7 +112,7 @@ extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
   /// The other tree.
   public typealias Truth = BooleanExpression
 
-  /// The tree shows calls as written; ``evaluate(in:)`` runs them when asked.
+  /// The tree shows calls as written; ``evaluate(in:limits:freeVariables:)`` runs them when asked.
   public static var callExpansion: CallExpansion { .none }
 
   /// `true` or `false`.

@@ -1,7 +1,7 @@
 // MARK: - FunctionProgram
 
 /// A user function's body compiled once, when it is defined, into postfix code that expands
-/// calls into any interpreter (``Expansion``).
+/// calls into any interpreter (`Expansion`).
 ///
 /// Each instruction builds one constructor's result from the values before it, so running the
 /// code with `Evaluation` computes the value and running it with `PrettyPrint` prints the

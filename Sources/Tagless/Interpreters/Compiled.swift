@@ -11,7 +11,7 @@
 /// The compiler: an expression as a fragment of code, finished into a fast ``CompiledProgram``.
 ///
 /// Parsing into `Compiled` builds postfix code, one step per operation, with variables still
-/// named. ``program(parameters:)`` finishes it: the variables named as parameters become
+/// named. ``program(parameters:in:limits:)`` finishes it: the variables named as parameters become
 /// argument slots, every other variable becomes the constant it was when parsed (free ones are
 /// NaN), constant parts are folded, and the rest becomes a flat instruction array for a small
 /// accumulator machine. Calls of user functions are inlined (their expansion is compiled).
@@ -171,7 +171,8 @@ extension Compiled: Builtins, Power, Variables {
     if numbers.count == arguments.count { return number(function(numbers)) }
     return operation(.combine(function, count: arguments.count), over: arguments)
   }
-  /// A variable, kept by name until ``program(parameters:)`` makes it an argument or a constant.
+  /// A variable, kept by name until ``program(parameters:in:limits:)`` makes it an argument or a
+  /// constant.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(leaf: .variable(name, value))
   }

@@ -26,7 +26,8 @@
 public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The parameter names, in argument order.
   ///
-  /// The names given to ``Compiled/program(parameters:)``; `evaluate` takes one argument each.
+  /// The names given to ``Compiled/program(parameters:in:limits:)``; `evaluate` takes one argument
+  /// each.
   ///
   /// ```swift
   /// compiled.program(parameters: ["x", "y"]).parameters  // ["x", "y"]

@@ -163,4 +163,22 @@ struct GettingStartedTests {
     let value = try Parser.expression("clamp(g * 2, 0, 10)", as: Evaluation.self, in: environment)
     #expect(value.value == 10)
   }
+
+  @Test("an app's own Swift functions and constants")
+  func hostFunctions() throws {
+    var environment = Environment()
+    try environment.register(function: "clamp", arity: 3) { a in min(max(a[0], a[1]), a[2]) }
+    try environment.register(predicate: "within", arity: 3) { a in a[1] <= a[0] && a[0] <= a[2] }
+    try environment.define(constant: "g", 9.80665)
+    environment.assign("t", 3)
+    let fallen = try Parser.expression(
+      "clamp(g * t ^ 2 / 2, 0, 100)", as: Evaluation.self, in: environment)
+    #expect(fallen.value == 44.129925)
+    let inside = try Parser.typedExpression("within(t, 0, 5)", as: Evaluation.self, in: environment)
+    #expect(inside.boolean == true)
+    let fall = try Parser.expression(
+      "clamp(g * t ^ 2 / 2, 0, 100)", as: Compiled.self, in: environment
+    ).program(parameters: ["t"])
+    #expect(fall.evaluate(at: [0, 1, 5]) == [0, 4.903325, 100])
+  }
 }

@@ -5,7 +5,7 @@
 SWIFT ?= swift
 BIN := .build/release/tagless
 
-.PHONY: repl test deps build release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
+.PHONY: repl test deps build release unit e2e fuzz stream docs examples format lint bench pipe-bench recursion-bench clean
 
 repl: release
 	@$(BIN)
@@ -38,6 +38,16 @@ fuzz: deps
 
 stream: deps
 	bash scripts/stream-test.sh 1024
+
+# The DocC documentation of the Tagless library (catalog: Sources/Tagless/Tagless.docc), built
+# into .build/plugins/Swift-DocC/outputs/Tagless.doccarchive. Warnings are errors, so every
+# ``symbol link`` in the catalog and in the public symbols' doc comments must resolve; the second
+# run checks the links in the internal symbols' comments too (its output is only a check).
+# CI runs this.
+docs:
+	$(SWIFT) package --disable-sandbox generate-documentation --target Tagless --warnings-as-errors
+	$(SWIFT) package --disable-sandbox generate-documentation --target Tagless --warnings-as-errors \
+	  --symbol-graph-minimum-access-level private --output-path .build/docs-internal
 
 # Re-record the Examples/ transcripts and script outputs from what the code prints now.
 examples: deps

@@ -11,7 +11,9 @@ let package = Package(
     .executable(name: "tagless", targets: ["tagless"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `make docs`: the DocC catalog of the Tagless library (Sources/Tagless/Tagless.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The language: grammar, parser, tagless-final protocols, interpreters, enum AST.

@@ -38,7 +38,8 @@ extension Session {
   }
 
   func variables() -> [StyledLine] {
-    var entries = calculator.environment.variables.sorted { $0.key < $1.key }
+    var entries = calculator.environment.hostConstants.sorted { $0.key < $1.key }
+    entries += calculator.environment.variables.sorted { $0.key < $1.key }
     if let last = calculator.environment.lastResult { entries.append((Names.lastResult, last)) }
     guard !entries.isEmpty else { return [StyledLine("no variables yet; x = 2 makes one", .dim)] }
     return entries.map { name, value in
@@ -47,11 +48,17 @@ extension Session {
   }
 
   func functions() -> [StyledLine] {
-    let definitions = calculator.environment.functions.values.sorted { $0.name < $1.name }
-    guard !definitions.isEmpty else {
+    let environment = calculator.environment
+    let definitions = environment.functions.values.sorted { $0.name < $1.name }
+    let hosts = environment.hostFunctions.values.sorted { $0.name < $1.name }
+    guard !definitions.isEmpty || !hosts.isEmpty else {
       return [StyledLine("no functions yet; f(x) = x^2 defines one", .dim)]
     }
-    return definitions.map { [.init($0.description), .init("  → " + $0.type.name, .dim)] }
+    // The app's own functions first, by name and arity: their bodies are Swift.
+    return hosts.map {
+      [.init($0.description), .init("  → " + $0.type.name + ", the app's", .dim)]
+    }
+      + definitions.map { [.init($0.description), .init("  → " + $0.type.name, .dim)] }
   }
 
   mutating func show(_ argument: String) -> Response {

@@ -41,9 +41,12 @@ extension Session {
       return Completion(replacing: 0, candidates: [])
     } else {
       let environment = calculator.environment
-      let functions = (Names.builtinFunctions + environment.functions.keys).map { $0 + "(" }
+      let functions =
+        (Names.builtinFunctions + environment.functions.keys + environment.hostFunctions.keys)
+        .map { $0 + "(" }
       var names =
         Array(environment.variables.keys) + Constant.allCases.map(\.name) + Names.booleanLiterals
+        + environment.hostConstants.keys
       if environment.lastResult != nil { names.append(Names.lastResult) }
       pool = functions + names
     }

@@ -1,3 +1,4 @@
+import Tagless
 import TaglessREPL
 import Testing
 
@@ -39,5 +40,18 @@ struct CompletionTests {
     #expect(session.completions(for: "an").candidates.isEmpty)
     _ = session.handle("1")
     #expect(session.completions(for: "an").candidates == ["ans"])
+  }
+
+  @Test("An app's functions and constants are completed and listed")
+  func hostNames() throws {
+    var environment = Environment()
+    try environment.register(function: "clamp", arity: 3) { a in min(max(a[0], a[1]), a[2]) }
+    try environment.define(constant: "gravity", 9.80665)
+    var session = Session(calculator: Calculator(environment: environment))
+    #expect(session.completions(for: "cla").candidates == ["clamp("])
+    #expect(session.completions(for: "grav").candidates == ["gravity"])
+    #expect(session.handle(":funcs").plainText == "clamp/3  → number, the app's")
+    #expect(session.handle(":vars").plainText == "gravity = 9.80665")
+    #expect(session.handle("clamp(gravity, 0, 5)").plainText == "5")
   }
 }

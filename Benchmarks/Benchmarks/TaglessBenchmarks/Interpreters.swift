@@ -98,6 +98,9 @@ extension Expression {
       function(arguments.lazy.map { $0.value(at: x) })
     case .variable(let name, let value): name == "x" ? x : value
     case .call: .nan  // the formula has no calls of user functions
+    case .hostValue(_, let value): value
+    case .host(let function, let arguments):
+      function(arguments.map { $0.value(at: x) }).number ?? .nan
     case .conditional(let condition, let then, let otherwise):
       condition.truth(at: x) ? then.value(at: x) : otherwise.value(at: x)
     }
@@ -117,6 +120,9 @@ extension BooleanExpression {
     case .conditional(let condition, let then, let otherwise):
       condition.truth(at: x) ? then.truth(at: x) : otherwise.truth(at: x)
     case .call: false
+    case .hostValue(_, let value): value
+    case .host(let function, let arguments):
+      function(arguments.map { $0.value(at: x) }).boolean ?? false
     }
   }
 }

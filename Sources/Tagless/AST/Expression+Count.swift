@@ -6,7 +6,7 @@ extension Expression {
   /// Gives the same count as parsing into ``OperationCount``.
   public func operationCount() -> OperationCount {
     switch self {
-    case .number, .constant, .variable: return OperationCount()
+    case .number, .constant, .variable, .hostValue: return OperationCount()
     case .add(let lhs, let rhs): return Self.count(.add, lhs, rhs)
     case .subtract(let lhs, let rhs): return Self.count(.subtract, lhs, rhs)
     case .multiply(let lhs, let rhs): return Self.count(.multiply, lhs, rhs)
@@ -18,6 +18,7 @@ extension Expression {
     case .function2(_, let first, let second): return Self.count(.builtin, first, second)
     case .functionN(_, let arguments): return Self.count(.builtin, arguments)
     case .call(_, let arguments): return Self.count(.call, arguments)
+    case .host(_, let arguments): return Self.count(.builtin, arguments)
     case .conditional(let condition, let then, let otherwise):
       return OperationCount.operation(
         .conditional,
@@ -52,7 +53,7 @@ extension BooleanExpression {
   /// Gives the same count as parsing into ``OperationCount``.
   public func operationCount() -> OperationCount {
     switch self {
-    case .boolean, .variable: return OperationCount()
+    case .boolean, .variable, .hostValue: return OperationCount()
     case .compare(_, let lhs, let rhs): return Expression.count(.compare, lhs, rhs)
     case .not(let operand): return OperationCount.operation(.not, operand.operationCount())
     case .and(let lhs, let rhs):
@@ -64,6 +65,7 @@ extension BooleanExpression {
         .conditional,
         over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
     case .call(_, let arguments): return Expression.count(.call, arguments)
+    case .host(_, let arguments): return Expression.count(.builtin, arguments)
     }
   }
 }

@@ -24,7 +24,7 @@ extension Expression {
   /// ```
   ///
   /// The evaluator recurses once per level of a chain of calls: a tree that calls user
-  /// functions runs on a thread of its own with a large stack (``DeepStack``), so that no chain
+  /// functions runs on a thread of its own with a large stack (`DeepStack`), so that no chain
   /// within the limits can overflow the caller's stack.
   ///
   /// With `freeVariables`, a name a function's body reads that the environment does not define
@@ -42,7 +42,8 @@ extension Expression {
 }
 
 extension BooleanExpression {
-  /// The tree's value, by a switch over the cases; see ``Expression/evaluate(in:limits:)``.
+  /// The tree's value, by a switch over the cases; see
+  /// ``Expression/evaluate(in:limits:freeVariables:)``.
   public func evaluate(
     in environment: Environment = Environment(), limits: Limits = .standard,
     freeVariables: Bool = false
@@ -126,9 +127,10 @@ struct TreeEvaluation {
     case .function2(let function, let first, let second):
       return try function(evaluate(first, depth: inner), evaluate(second, depth: inner))
     case .functionN(let function, let arguments):
-      var values: [Double] = []
-      for argument in arguments { values.append(try evaluate(argument, depth: inner)) }
-      return function(values)
+      return try function(values(of: arguments, depth: inner))
+    case .hostValue(_, let value): return value
+    case .host(let function, let arguments):
+      return try function.number(values(of: arguments, depth: inner))
     case .call(let callee, let arguments):
       let body = try enter(callee, arguments, .number, depth: depth)
       guard case .number(let tree) = body else { return .nan }
@@ -158,6 +160,9 @@ struct TreeEvaluation {
     case .conditional(let condition, let then, let otherwise):
       return try evaluate(condition, depth: inner)
         ? evaluate(then, depth: inner) : evaluate(otherwise, depth: inner)
+    case .hostValue(_, let value): return value
+    case .host(let function, let arguments):
+      return try function.truth(values(of: arguments, depth: inner))
     case .call(let callee, let arguments):
       let body = try enter(callee, arguments, .boolean, depth: depth)
       guard case .boolean(let tree) = body else { return false }
@@ -169,13 +174,19 @@ struct TreeEvaluation {
 
   // MARK: Calls
 
+  /// The values of a call's arguments, in order.
+  mutating func values(of arguments: [Expression], depth: Int) throws(CallError) -> [Double] {
+    var values: [Double] = []
+    values.reserveCapacity(arguments.count)
+    for argument in arguments { values.append(try evaluate(argument, depth: depth)) }
+    return values
+  }
+
   /// Evaluates the arguments and starts the call: checks, counts, binds.
   mutating func enter(
     _ callee: Callee, _ arguments: [Expression], _ type: ValueType, depth: Int
   ) throws(CallError) -> FunctionBody {
-    var values: [Double] = []
-    values.reserveCapacity(arguments.count)
-    for argument in arguments { values.append(try evaluate(argument, depth: depth + 1)) }
+    let values = try values(of: arguments, depth: depth + 1)
     // A call in the line counts one level; a call in a body one more per enclosing operation.
     let weight = frames.isEmpty ? 1 : depth + 1
     if frames.isEmpty { offset = callee.offset }

@@ -3,8 +3,8 @@
 extension Expression {
   /// Interprets the tree in any interpreter: the bridge from the initial to the final encoding.
   ///
-  /// Calls of user functions are handed over as written; an interpreter that needs their
-  /// expansions (``UserFunctions/callExpansion``) gets them from ``fold(into:in:limits:)``.
+  /// Calls of user functions are handed over as written; an interpreter that needs their expansions
+  /// (``UserFunctions/callExpansion``) gets them from ``fold(into:in:limits:freeVariables:)``.
   ///
   /// ```swift
   /// let tree: Expression = .add(.number(1), .number(2))
@@ -45,7 +45,7 @@ extension BooleanExpression {
   }
 
   /// Interprets the tree in any interpreter, expanding calls; see
-  /// ``Expression/fold(into:in:limits:)``.
+  /// ``Expression/fold(into:in:limits:freeVariables:)``.
   public func fold<R: Language>(
     into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard,
     freeVariables: Bool = false
@@ -102,6 +102,9 @@ struct Folding<R: Language> {
       for argument in arguments { values.append(try fold(argument)) }
       return .functionN(function, values)
     case .variable(let name, let value): return .variable(name, value)
+    case .hostValue(let name, let value): return R.hostConstant(name, value)
+    case .host(let function, let arguments):
+      return try R.hostCall(function, foldArguments(arguments))
     case .call(let callee, let arguments):
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.number.map { .call(callee, values, $0) }
@@ -149,6 +152,9 @@ struct Folding<R: Language> {
       }
       return R.conditional(test, a, b)
     case .variable(let name, let value): return R.variable(name, value)
+    case .hostValue(let name, let value): return R.hostConstant(name, value)
+    case .host(let function, let arguments):
+      return try R.hostCall(predicate: function, foldArguments(arguments))
     case .call(let callee, let arguments):
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.boolean.map { R.call(callee, values, $0) }

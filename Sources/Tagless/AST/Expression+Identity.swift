@@ -59,6 +59,12 @@ extension Expression {
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
       return m == n && Self.identicalLists(xs, ys)
+    case .hostValue(let m, let x):
+      guard case .hostValue(let n, let y) = other else { return false }
+      return m == n && Value.sameBits(x, y)
+    case .host(let f, let xs):
+      guard case .host(let g, let ys) = other else { return false }
+      return f == g && Self.identicalLists(xs, ys)
     case .conditional(let c, let a1, let a2):
       guard case .conditional(let d, let b1, let b2) = other else { return false }
       return c.isIdentical(to: d) && a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
@@ -99,6 +105,12 @@ extension BooleanExpression {
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
       return m == n && Expression.identicalLists(xs, ys)
+    case .hostValue(let m, let x):
+      guard case .hostValue(let n, let y) = other else { return false }
+      return m == n && x == y
+    case .host(let f, let xs):
+      guard case .host(let g, let ys) = other else { return false }
+      return f == g && Expression.identicalLists(xs, ys)
     }
   }
 }

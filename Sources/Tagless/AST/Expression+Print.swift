@@ -26,6 +26,8 @@ extension Expression {
     case .functionN(let function, let arguments): return Self.call(function.name, arguments)
     case .variable(let name, _): return (name, .atom)
     case .call(let callee, let arguments): return Self.call(callee.name, arguments)
+    case .hostValue(let name, _): return (name, .atom)
+    case .host(let function, let arguments): return Self.call(function.name, arguments)
     case .conditional(let condition, let then, let otherwise):
       return Self.conditional(condition, then.printed(), otherwise.printed())
     }
@@ -54,6 +56,8 @@ extension Expression {
     case .functionN(let function, let arguments): return list(function.name, arguments)
     case .variable(let name, _): return name
     case .call(let callee, let arguments): return list("call " + callee.name, arguments)
+    case .hostValue(let name, _): return name
+    case .host(let function, let arguments): return list(function.name, arguments)
     case .conditional(let condition, let then, let otherwise):
       return "(conditional " + condition.sExpression() + " " + then.sExpression() + " "
         + otherwise.sExpression() + ")"
@@ -124,6 +128,8 @@ extension BooleanExpression {
     case .conditional(let condition, let then, let otherwise):
       return Expression.conditional(condition, then.printed(), otherwise.printed())
     case .call(let callee, let arguments): return Expression.call(callee.name, arguments)
+    case .hostValue(let name, _): return (name, .atom)
+    case .host(let function, let arguments): return Expression.call(function.name, arguments)
     }
   }
 
@@ -144,6 +150,10 @@ extension BooleanExpression {
         + otherwise.sExpression() + ")"
     case .call(let callee, let arguments):
       return "(call " + ([callee.name] + arguments.map { $0.sExpression() }).joined(separator: " ")
+        + ")"
+    case .hostValue(let name, _): return name
+    case .host(let function, let arguments):
+      return "(" + ([function.name] + arguments.map { $0.sExpression() }).joined(separator: " ")
         + ")"
     }
   }

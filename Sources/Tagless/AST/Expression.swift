@@ -10,11 +10,11 @@
 /// checked by the Swift compiler, with no runtime tag. (The tagless-final interpreters get the
 /// same guarantee from their two representations, `Self` and ``Booleans/Truth``, for free.)
 ///
-/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280);
-/// the Boolean-valued requirements are met by small functions that build
-/// ``BooleanExpression`` cases. So the same generic parser builds a tree, and
-/// ``fold(into:)`` interprets a tree into any conforming interpreter. Beside that the enums
-/// have their own switch-based ``evaluate(in:)``, ``prettyPrinted()``, ``operationCount()`` and
+/// The number-valued cases satisfy the protocols' static requirements directly (SE-0280); the
+/// Boolean-valued requirements are met by small functions that build ``BooleanExpression`` cases.
+/// So the same generic parser builds a tree, and ``fold(into:)`` interprets a tree into any
+/// conforming interpreter. Beside that the enums have their own switch-based
+/// ``evaluate(in:limits:freeVariables:)``, ``prettyPrinted()``, ``operationCount()`` and
 /// ``sExpression()``, written against the cases, so the two encodings can be compared.
 ///
 /// ```swift
@@ -24,9 +24,11 @@
 /// ```
 ///
 /// Variables carry the value they had where the tree was parsed. A user function's call
-/// carries only its name and arguments: ``evaluate(in:)`` looks the function up in the
-/// environment it is given and evaluates its stored body, as an initial-encoding interpreter
-/// must.
+/// carries only its name and arguments: ``evaluate(in:limits:freeVariables:)`` looks the
+/// function up in the environment it is given and evaluates its stored body, as an
+/// initial-encoding interpreter must. The app's constants carry their values and its
+/// functions' calls carry the ``HostFunction`` itself (cases of their own: a new operation is a
+/// new case, and every switch over the tree had to learn it).
 ///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
@@ -59,6 +61,11 @@ public enum Expression: Hashable, Sendable {
   indirect case variable(_ name: String, _ value: Double)
   /// A call of a number-valued user function.
   indirect case call(_ callee: Callee, _ arguments: [Expression])
+  /// A constant the app defined, with its value where it was parsed.
+  indirect case hostValue(_ name: String, _ value: Double)
+  /// A call of a number-valued function the app registered: the function travels with the
+  /// call, as a variable's value does.
+  indirect case host(_ function: HostFunction, _ arguments: [Expression])
   /// `condition ? then : otherwise`.
   indirect case conditional(
     _ condition: BooleanExpression, _ then: Expression, _ otherwise: Expression)
@@ -91,6 +98,10 @@ public enum BooleanExpression: Hashable, Sendable {
   indirect case variable(_ name: String, _ value: Bool)
   /// A call of a Boolean-valued user function.
   indirect case call(_ callee: Callee, _ arguments: [Expression])
+  /// A Boolean constant the app defined, with its value where it was parsed.
+  indirect case hostValue(_ name: String, _ value: Bool)
+  /// A call of a Boolean-valued function the app registered.
+  indirect case host(_ function: HostFunction, _ arguments: [Expression])
 }
 
 // MARK: - Conformances
@@ -101,7 +112,7 @@ extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
   /// The other tree.
   public typealias Truth = BooleanExpression
 
-  /// The tree shows calls as written; ``evaluate(in:)`` runs them when asked.
+  /// The tree shows calls as written; ``evaluate(in:limits:freeVariables:)`` runs them when asked.
   public static var callExpansion: CallExpansion { .none }
 
   /// `true` or `false`.
@@ -136,4 +147,21 @@ extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
   public static func call(
     _ callee: Callee, _ arguments: [Self], _ expansion: BooleanExpression?
   ) -> BooleanExpression { .call(callee, arguments) }
+  /// The app's constant, as ``hostValue(_:_:)`` (a case of another name: an enum case and
+  /// the protocol's default of one name would be two witnesses).
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    .hostValue(name, value)
+  }
+  /// A call of the app's function, as ``host(_:_:)``.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    .host(function, arguments)
+  }
+  /// The app's Boolean constant.
+  public static func hostConstant(_ name: String, _ value: Bool) -> BooleanExpression {
+    .hostValue(name, value)
+  }
+  /// A call of the app's Boolean-valued function.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> BooleanExpression {
+    .host(predicate, arguments)
+  }
 }

@@ -1,10 +1,15 @@
 // MARK: - Environment
 
-/// What a session knows: variables, user functions and the last result, `ans`.
+/// What a session knows: variables, user functions and the last result, `ans` — and the
+/// functions and constants the app gives the language.
 ///
 /// A value: the parser reads it, and applying a statement returns or changes a copy. Names are
-/// checked by the parser before they get here (no constants, no built-in function names).
-/// Variables and `ans` hold a number or a Boolean.
+/// checked by the parser before they get here (no constants, no built-in function names, none
+/// of the app's names). Variables and `ans` hold a number or a Boolean.
+///
+/// An app adds its own functions and constants with ``register(_:)`` and
+/// ``define(constant:_:)-(String,Double)`` (see ``HostFunction``); the session cannot assign or
+/// redefine them.
 ///
 /// ```swift
 /// var environment = Environment()
@@ -19,8 +24,12 @@ public struct Environment: Hashable, Sendable {
   public internal(set) var functions: [String: FunctionDefinition]
   /// The value of the last expression evaluated, read as `ans`.
   public var lastResult: Value?
+  /// The functions the app registered, by name (``register(_:)``).
+  public internal(set) var hostFunctions: [String: HostFunction] = [:]
+  /// The constants the app defined, by name (``define(constant:_:)-(String,Value)``).
+  public internal(set) var hostConstants: [String: Value] = [:]
   /// The bytes of all function bodies, kept as functions are defined.
-  public private(set) var definitionBytes = 0
+  public internal(set) var definitionBytes = 0
 
   /// An environment with no variables, no functions and no `ans`.
   public init() {
@@ -42,11 +51,12 @@ public struct Environment: Hashable, Sendable {
     functions[definition.name] = definition
   }
 
-  /// The value a name has here: a constant, `ans`, or a variable.
+  /// The value a name has here: a constant, `ans`, one of the app's constants, or a variable.
   @inlinable
   public func value(of name: String) -> Value? {
     if let constant = Constant(rawValue: name) { return .number(constant.value) }
     if name == Names.lastResult { return lastResult }
+    if !hostConstants.isEmpty, let value = hostConstants[name] { return value }
     return variables[name]
   }
 }

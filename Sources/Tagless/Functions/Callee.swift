@@ -3,9 +3,10 @@
 /// The user function a call names, and where the call is written.
 ///
 /// Printers need only the ``name``; the place (a byte offset in the parsed text) lets an
-/// interpreter that runs the call later, such as the enum tree's ``Expression/evaluate(in:)``,
-/// report a failure at the call's column. Two callees are equal when their names are: the place
-/// is where the call was written, not part of what it means.
+/// interpreter that runs the call later, such as the enum tree's
+/// ``Expression/evaluate(in:limits:freeVariables:)``, report a failure at the call's column. Two
+/// callees are equal when their names are: the place is where the call was written, not part of
+/// what it means.
 ///
 /// ```swift
 /// let callee = Callee("fact", at: 0)

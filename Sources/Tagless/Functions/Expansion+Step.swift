@@ -54,7 +54,7 @@ extension Expansion {
       truths.append(R.or(lhs, rhs))
       try growTruth(numbers: 0, truths: 2)
     case .choose(let type): try choose(type)
-    case .call, .global, .branch, .skip, .andThen, .orElse:
+    case .call, .global, .branch, .skip, .andThen, .orElse, .host, .hostConstant:
       // Run by the loop in `expand`; never passed here.
       break
     }
@@ -100,9 +100,37 @@ extension Expansion {
     }
   }
 
-  /// A variable of the environment the call runs in.
+  /// A call of the app's function, whose arguments are the last numbers.
+  mutating func host(_ function: HostFunction) throws(CallError) {
+    let arity = function.arity
+    let arguments = Array(values.suffix(arity))
+    Self.drop(arity, from: &values)
+    switch function.type {
+    case .number:
+      values.append(R.hostCall(function, arguments))
+      try grow(operands: arity)
+    case .boolean:
+      truths.append(R.hostCall(predicate: function, arguments))
+      try growTruth(numbers: arity, truths: 0)
+    }
+  }
+
+  /// One of the app's constants.
+  mutating func hostConstant(_ name: String, _ value: Value) {
+    switch value {
+    case .number(let x): push(R.hostConstant(name, x))
+    case .boolean(let b): pushTruth(R.hostConstant(name, b))
+    }
+  }
+
+  /// A variable of the environment the call runs in (or a constant the app defined after the
+  /// body was).
   mutating func global(_ name: String, _ type: ValueType) throws(CallError) {
     let offset = frames.first?.callee.offset ?? 0
+    if let value = environment.pointee.hostConstants[name], value.type == type {
+      hostConstant(name, value)
+      return
+    }
     guard let value = environment.pointee.value(of: name) else {
       guard freeVariables else { throw .unknownVariable(name, in: chain, at: offset) }
       switch type {

@@ -156,6 +156,11 @@ struct Expansion<R: Language> {
         }
       case .global(let name, let type):
         try global(code.globals[name], type)
+      case .host(let function):
+        try host(code.hosts[function])
+      case .hostConstant(let constant):
+        let named = code.constants[constant]
+        hostConstant(named.name, named.value)
       case .andThen(let end):
         if enterLogic(skipWhen: false) { index = end }
       case .orElse(let end):

@@ -14,11 +14,21 @@ extension FunctionProgram {
     let callees: [Callee]
     /// The variables the ``Instruction/global(_:_:)`` instructions read.
     let globals: [String]
+    /// The app's functions the ``Instruction/host(_:)`` instructions call.
+    let hosts: [HostFunction]
+    /// The app's constants the ``Instruction/hostConstant(_:)`` instructions read, with the
+    /// values they had where the code was compiled.
+    let constants: [HostConstant]
 
-    init(_ instructions: [Instruction], callees: [Callee], globals: [String]) {
+    init(
+      _ instructions: [Instruction], callees: [Callee], globals: [String],
+      hosts: [HostFunction] = [], constants: [HostConstant] = []
+    ) {
       self.instructions = instructions
       self.callees = callees
       self.globals = globals
+      self.hosts = hosts
+      self.constants = constants
     }
 
     /// No code: what an outermost call returns to.
@@ -28,13 +38,15 @@ extension FunctionProgram {
       lhs === rhs
         || (lhs.instructions == rhs.instructions
           && lhs.callees.map(\.name) == rhs.callees.map(\.name)
-          && lhs.globals == rhs.globals)
+          && lhs.globals == rhs.globals && lhs.hosts == rhs.hosts
+          && lhs.constants == rhs.constants)
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(instructions)
       hasher.combine(callees)
       hasher.combine(globals)
+      hasher.combine(hosts)
     }
 
     /// The instructions, one a line, with the names they refer to.
@@ -49,6 +61,8 @@ extension FunctionProgram {
       case .global(let index, let type): "global \(globals[index]) (\(type.rawValue))"
       case .call(let index, let arity, let type, let weight):
         "call \(callees[index].name)/\(arity) (\(type.rawValue), weight \(weight))"
+      case .host(let index): "host \(hosts[index])"
+      case .hostConstant(let index): "host constant \(constants[index].name)"
       default: instruction.description
       }
     }
@@ -59,6 +73,8 @@ extension FunctionProgram {
     private(set) var instructions: [Instruction] = []
     private var callees: [Callee] = []
     private var globals: [String] = []
+    private var hosts: [HostFunction] = []
+    private var constants: [HostConstant] = []
 
     /// How many instructions so far: where the next one goes.
     var count: Int { instructions.count }
@@ -84,7 +100,28 @@ extension FunctionProgram {
       instructions.append(.global(index, type))
     }
 
+    /// Appends a call of the app's function `function`.
+    mutating func host(_ function: HostFunction) {
+      let index = hosts.firstIndex(of: function) ?? hosts.count
+      if index == hosts.count { hosts.append(function) }
+      instructions.append(.host(index))
+    }
+
+    /// Appends a read of the app's constant `name`, whose value is `value`.
+    mutating func hostConstant(_ name: String, _ value: Value) {
+      constants.append(HostConstant(name: name, value: value))
+      instructions.append(.hostConstant(constants.count - 1))
+    }
+
     /// The finished code.
-    func finished() -> Code { Code(instructions, callees: callees, globals: globals) }
+    func finished() -> Code {
+      Code(instructions, callees: callees, globals: globals, hosts: hosts, constants: constants)
+    }
+  }
+
+  /// One of the app's constants, as code reads it.
+  struct HostConstant: Hashable, Sendable {
+    var name: String
+    var value: Value
   }
 }

@@ -42,6 +42,8 @@ extension FunctionProgram {
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
         code.call(callee, arity: arguments.count, .number, weight: inner)
+      case .hostValue(let name, let value): code.hostConstant(name, .number(value))
+      case .host(let function, let arguments): host(function, arguments, inner)
       case .conditional(let condition, let then, let otherwise):
         conditional(condition, inner, .number) {
           $0.emit(then, depth: inner)
@@ -80,6 +82,8 @@ extension FunctionProgram {
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
         code.call(callee, arity: arguments.count, .boolean, weight: inner)
+      case .hostValue(let name, let value): code.hostConstant(name, .boolean(value))
+      case .host(let function, let arguments): host(function, arguments, inner)
       case .conditional(let condition, let then, let otherwise):
         conditional(condition, inner, .boolean) {
           $0.emit(then, depth: inner)
@@ -87,6 +91,11 @@ extension FunctionProgram {
           $0.emit(otherwise, depth: inner)
         }
       }
+    }
+
+    private mutating func host(_ function: HostFunction, _ arguments: [Expression], _ depth: Int) {
+      for argument in arguments { emit(argument, depth: depth) }
+      code.host(function)
     }
 
     private mutating func binary(

@@ -1,7 +1,7 @@
 // MARK: - FunctionProgram
 
 /// A user function's body compiled once, when it is defined, into postfix code that expands
-/// calls into any interpreter (``Expansion``).
+/// calls into any interpreter (`Expansion`).
 ///
 /// Each instruction builds one constructor's result from the values before it, so running the
 /// code with `Evaluation` computes the value and running it with `PrettyPrint` prints the
@@ -91,6 +91,11 @@ extension FunctionProgram {
     /// is the levels it adds to the chain (``Limits/maximumCallDepth``).
     /// The function is the callee at the first index of ``Code/callees``.
     case call(Int, arity: Int, ValueType, weight: Int)
+    /// A call of the app's function at this index of ``Code/hosts``, over as many numbers as it
+    /// takes.
+    case host(Int)
+    /// The app's constant at this index of ``Code/constants``.
+    case hostConstant(Int)
 
     /// True for `and` and `or`, which end a `&&` or `||`.
     var endsLogic: Bool {
@@ -123,6 +128,8 @@ extension FunctionProgram {
       case .choose: "choose"
       case .call(let callee, let arity, let type, let weight):
         "call #\(callee)/\(arity) (\(type.rawValue), weight \(weight))"
+      case .host(let index): "host #\(index)"
+      case .hostConstant(let index): "host constant #\(index)"
       }
     }
   }

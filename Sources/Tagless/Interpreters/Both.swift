@@ -183,6 +183,14 @@ extension Both: Variables where A: Variables & UserFunctions, B: Variables & Use
   @inlinable public static func variable(_ name: String, _ value: Bool) -> Truth {
     Truth(A.variable(name, value), B.variable(name, value))
   }
+  /// Both halves of the app's constant.
+  @inlinable public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    Self(.hostConstant(name, value), .hostConstant(name, value))
+  }
+  /// Both halves of the app's Boolean constant.
+  @inlinable public static func hostConstant(_ name: String, _ value: Bool) -> Truth {
+    Truth(A.hostConstant(name, value), B.hostConstant(name, value))
+  }
 }
 
 extension Both: UserFunctions where A: UserFunctions, B: UserFunctions {
@@ -205,5 +213,16 @@ extension Both: UserFunctions where A: UserFunctions, B: UserFunctions {
     Truth(
       A.call(callee, arguments.map(\.first), expansion?.first),
       B.call(callee, arguments.map(\.second), expansion?.second))
+  }
+  /// Both halves of a call of the app's function.
+  @inlinable public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    Self(
+      .hostCall(function, arguments.map(\.first)), .hostCall(function, arguments.map(\.second)))
+  }
+  /// Both halves of a call of the app's predicate.
+  @inlinable public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Truth {
+    Truth(
+      A.hostCall(predicate: predicate, arguments.map(\.first)),
+      B.hostCall(predicate: predicate, arguments.map(\.second)))
   }
 }

@@ -66,10 +66,7 @@ extension Compiled: Conditionals, UserFunctions {
   { Condition(fragment: call(callee, arguments, .boolean)) }
 
   static func call(_ callee: Callee, _ arguments: [Self], _ type: ValueType) -> Self {
-    var steps: [Step] = []
-    for argument in arguments { steps += argument.steps }
-    steps.append(Step(.call(callee, arity: arguments.count, type), size: steps.count + 1))
-    return Self(steps: steps)
+    operation(.call(callee, arity: arguments.count, type), over: arguments)
   }
 
   /// The fragment's value when it is a lone `true` or `false`.
@@ -151,6 +148,10 @@ extension Compiled: Conditionals, UserFunctions {
       for root in operands { emit(root, parameters, into: &code) }
       code.call(callee, arity: arity, type, weight: 1)
       return type
+    case .host(let function):
+      for root in operands { emit(root, parameters, into: &code) }
+      code.host(function)
+      return function.type
     }
     return .number
   }

@@ -42,6 +42,8 @@ struct CodeGenerator {
   var operands: [Operand] = []
   /// The code, from the second pass.
   var code: [Instruction] = []
+  /// The app's functions the code calls, by the index its ``Instruction/host(_:)`` holds.
+  var hosts: [HostFunction] = []
 
   init(steps: [Step], parameters: [String]) {
     self.steps = steps
@@ -56,7 +58,7 @@ struct CodeGenerator {
     emit(root)
     return CompiledProgram(
       parameters: parameters, instructions: code, stackCapacity: operands[root].depth + 1,
-      type: steps[root].operation.type)
+      type: steps[root].operation.type, hosts: hosts)
   }
 
   // MARK: First pass
@@ -98,7 +100,8 @@ struct CodeGenerator {
       let depths = arguments.enumerated().map { $1.depth + ($0 == 0 ? 0 : 1) }
       return .computed(depth: depths.max() ?? 1)
     default:
-      // One operand; or a conditional's three, each on top of the ones before.
+      // One operand; or a conditional's three, or the app's function's arguments, each on top
+      // of the ones before.
       let depths = arguments.enumerated().map { $1.depth + $0 }
       return .computed(depth: depths.max() ?? 1)
     }
@@ -162,6 +165,8 @@ struct CodeGenerator {
       code.append(.select)
     case .boolean, .booleanVariable:
       preconditionFailure("a Boolean literal or variable is a constant")
+    case .host(let function):
+      emitHost(function, at: index)
     case .call:
       // Sent to the general program; never generated here.
       break

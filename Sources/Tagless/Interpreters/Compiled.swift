@@ -3,7 +3,7 @@
 /// The compiler: an expression as a fragment of code, finished into a fast ``CompiledProgram``.
 ///
 /// Parsing into `Compiled` builds postfix code, one step per operation, with variables still
-/// named. ``program(parameters:)`` finishes it: the variables named as parameters become
+/// named. ``program(parameters:in:limits:)`` finishes it: the variables named as parameters become
 /// argument slots, every other variable becomes the constant it was when parsed (free ones are
 /// NaN), constant parts are folded, and the rest becomes a flat instruction array for a small
 /// accumulator machine. Calls of user functions are inlined (their expansion is compiled).
@@ -67,6 +67,9 @@ public struct Compiled: Sendable {
   /// g.evaluate(2, 1)  // 7
   /// ```
   ///
+  /// The app's functions are called when the program runs (or now, for known arguments) and
+  /// its constants are their values.
+  ///
   /// A fragment that calls user functions becomes a program for the expansion machine
   /// (``FunctionProgram``'s code), which runs only the branch a condition takes and runs calls
   /// in `environment`; everything else — arithmetic, comparisons, logic and conditionals —
@@ -94,6 +97,12 @@ public struct Compiled: Sendable {
   /// One operation over operands that are whole fragments, in order; folded when all are
   /// constants.
   static func operation(_ operation: Step.Operation, over operands: Self...) -> Self {
+    self.operation(operation, over: operands)
+  }
+
+  /// One operation over operands that are whole fragments, in order; folded when all are
+  /// constants.
+  static func operation(_ operation: Step.Operation, over operands: [Self]) -> Self {
     let constants = operands.compactMap(\.constant)
     if constants.count == operands.count, let value = operation.fold(constants) {
       return Self(constant: value, operation.type)
@@ -179,17 +188,10 @@ extension Compiled: Builtins, Power, Variables {
   }
   /// `min` or `max`, combined from the left as ``Evaluation`` does.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
-    let constants = arguments.compactMap(\.constant)
-    let operation = Step.Operation.combine(function, count: arguments.count)
-    if constants.count == arguments.count, let value = operation.fold(constants) {
-      return number(value)
-    }
-    var steps: [Step] = []
-    for argument in arguments { steps += argument.steps }
-    steps.append(Step(operation, size: steps.count + 1))
-    return Self(steps: steps)
+    operation(.combine(function, count: arguments.count), over: arguments)
   }
-  /// A variable, kept by name until ``program(parameters:)`` makes it an argument or a constant.
+  /// A variable, kept by name until ``program(parameters:in:limits:)`` makes it an argument or a
+  /// constant.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(leaf: .variable(name, value))
   }

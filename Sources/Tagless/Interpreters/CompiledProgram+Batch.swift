@@ -51,7 +51,7 @@ extension CompiledProgram {
             }
             let block = Block(
               blocks: blocks.baseAddress.unsafelyUnwrapped, views: stack, count: count)
-            let result = block.run(code, UnsafeBufferPointer(bases))
+            let result = block.run(code, UnsafeBufferPointer(bases), hosts)
             (results.baseAddress.unsafelyUnwrapped + start).update(from: result, count: count)
             start += count
           }
@@ -129,7 +129,8 @@ struct Block {
 
   /// Runs `code` and returns the block of results (valid until the next run).
   func run(
-    _ code: UnsafeBufferPointer<Instruction>, _ columns: UnsafeBufferPointer<UnsafePointer<Double>>
+    _ code: UnsafeBufferPointer<Instruction>, _ columns: UnsafeBufferPointer<UnsafePointer<Double>>,
+    _ hosts: [HostFunction]
   )
     -> UnsafePointer<Double>
   {
@@ -200,6 +201,10 @@ struct Block {
       case .select:
         top &-= 2
         select(top)
+      case .host(let index):
+        let function = hosts[index]
+        top &-= function.arity &- 1
+        host(top, function)
       }
     }
     return views[top]

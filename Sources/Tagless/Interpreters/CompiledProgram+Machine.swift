@@ -13,7 +13,7 @@ extension CompiledProgram {
   /// stack, the instruction itself or `arguments`.
   static func run(
     _ code: UnsafeBufferPointer<Instruction>, _ arguments: UnsafePointer<Double>,
-    _ stack: UnsafeMutableBufferPointer<Double>
+    _ stack: UnsafeMutableBufferPointer<Double>, _ hosts: [HostFunction]
   ) -> Double {
     var accumulator = 0.0
     // The next free slot; a load pushes the accumulator, a two-operand instruction pops.
@@ -85,6 +85,10 @@ extension CompiledProgram {
       case .select:
         top -= 2
         accumulator = top.pointee != 0 ? top[1] : accumulator
+      case .host(let index):
+        let function = hosts[index]
+        top -= function.arity - 1
+        accumulator = callHost(function, top, accumulator)
       }
     }
     return accumulator

@@ -26,7 +26,8 @@
 public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The parameter names, in argument order.
   ///
-  /// The names given to ``Compiled/program(parameters:)``; `evaluate` takes one argument each.
+  /// The names given to ``Compiled/program(parameters:in:limits:)``; `evaluate` takes one argument
+  /// each.
   ///
   /// ```swift
   /// compiled.program(parameters: ["x", "y"]).parameters  // ["x", "y"]
@@ -38,6 +39,8 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   let stackCapacity: Int
   /// The type of the result: a Boolean is 1 or 0 in the accumulator.
   let resultType: ValueType
+  /// The app's functions the ``Instruction/host(_:)`` instructions call.
+  let hosts: [HostFunction]
 
   /// The code for the expansion machine, for a fragment with Booleans, conditionals or calls
   /// (then `instructions` is empty).
@@ -47,11 +50,15 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The bounds on the general program's calls.
   let limits: Limits
 
-  init(parameters: [String], instructions: [Instruction], stackCapacity: Int, type: ValueType) {
+  init(
+    parameters: [String], instructions: [Instruction], stackCapacity: Int, type: ValueType,
+    hosts: [HostFunction] = []
+  ) {
     self.parameters = parameters
     self.instructions = instructions
     self.stackCapacity = stackCapacity
     self.resultType = type
+    self.hosts = hosts
     self.general = nil
     self.environment = Environment()
     self.limits = .standard
@@ -62,6 +69,7 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
     self.instructions = []
     self.stackCapacity = 1
     self.resultType = general.type
+    self.hosts = []
     self.general = general
     self.environment = environment
     self.limits = limits
@@ -123,7 +131,10 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
     if let general {
       return general.code.instructions.map(general.code.describe).joined(separator: "\n")
     }
-    return instructions.map(\.description).joined(separator: "\n")
+    return instructions.map { instruction in
+      if case .host(let index) = instruction { return "host \(hosts[index])" }
+      return instruction.description
+    }.joined(separator: "\n")
   }
 
   // MARK: Evaluating
@@ -131,7 +142,7 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The value for `arguments`, one per parameter, in order.
   ///
   /// Allocates nothing for programs whose stack is at most 128 slots deep (all but
-  /// pathological ones).
+  /// pathological ones), except an array of arguments for each call of the app's functions.
   ///
   /// ```swift
   /// let values: [Double] = [2, 1]
@@ -155,7 +166,8 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
       instructions.withUnsafeBufferPointer { code in
         // The precondition makes the base address non-nil whenever an argument is read.
         Self.run(
-          code, arguments.baseAddress ?? UnsafePointer(stack.baseAddress.unsafelyUnwrapped), stack)
+          code, arguments.baseAddress ?? UnsafePointer(stack.baseAddress.unsafelyUnwrapped), stack,
+          hosts)
       }
     }
   }

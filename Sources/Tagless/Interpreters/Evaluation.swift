@@ -139,4 +139,19 @@ extension Evaluation: Conditionals, UserFunctions {
   @inlinable public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Bool?)
     -> Bool
   { expansion ?? false }
+
+  /// The app's constant's value.
+  @inlinable public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    Self(value)
+  }
+  /// The app's Boolean constant's value.
+  @inlinable public static func hostConstant(_ name: String, _ value: Bool) -> Bool { value }
+  /// The value of a call of the app's function: its closure's result.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    Self(function.number(arguments.map(\.value)))
+  }
+  /// The value of a call of the app's predicate.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Bool {
+    predicate.truth(arguments.map(\.value))
+  }
 }

@@ -44,6 +44,9 @@ enum Instruction: Sendable, CustomStringConvertible {
   /// Pops the `then` value and, under it, the condition; the accumulator, the `otherwise`
   /// value, becomes `then` where the condition is nonzero.
   case select
+  /// Calls the app's function at this index of ``CompiledProgram/hosts``: its last argument is
+  /// the accumulator, the others are popped (it takes at least one: a call of none is folded).
+  case host(Int)
 
   var description: String {
     func number(_ value: Double) -> String { NumberFormatting.string(value) }
@@ -79,6 +82,7 @@ enum Instruction: Sendable, CustomStringConvertible {
     case .and: "and"
     case .or: "or"
     case .select: "select"
+    case .host(let index): "host #\(index)"
     }
   }
 }

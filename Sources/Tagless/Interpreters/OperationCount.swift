@@ -4,8 +4,8 @@
 /// they nest.
 ///
 /// Binary operators, unary minus, comparisons, `!`, `&&`, `||`, conditionals and calls
-/// (built-in or user, one each) count one; numbers, `true`, `false`, constants and variables
-/// count zero. A user function's call counts once, whatever its body. Booleans are counted
+/// (built-in or user, one each; a call of the app's function counts as a built-in one) count
+/// one; numbers, `true`, `false`, constants (the app's too) and variables count zero. A user function's call counts once, whatever its body. Booleans are counted
 /// with the same type (`Truth` is `OperationCount`).
 ///
 /// ```swift
@@ -267,5 +267,15 @@ extension OperationCount {
   /// The operations in a user function call: one, plus its arguments'.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     operation(.call, over: arguments)
+  }
+
+  /// The operations in the app's constant: none.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self { Self() }
+  /// The operations in the app's Boolean constant: none.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Self { Self() }
+  /// The operations in a call of the app's function: one built-in call (the app's functions
+  /// extend the built-in ones), plus its arguments'.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    operation(.builtin, over: arguments)
   }
 }

@@ -169,4 +169,17 @@ extension PrettyPrint {
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     call(callee.name, arguments)
   }
+
+  /// The app's constant's name.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    Self(name, precedence: .atom)
+  }
+  /// The app's Boolean constant's name.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Self {
+    Self(name, precedence: .atom)
+  }
+  /// The text of a call of the app's function, by its name.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    call(function.name, arguments)
+  }
 }

@@ -3,7 +3,8 @@
 /// The tree as an S-expression: `(add 3 (divide (multiply 5 (subtract 8 7)) 6))`.
 ///
 /// Operators print as the names of their constructors (`add`, `negate`, `power`, …), built-in
-/// functions by their own names (`(sqrt 2)`), user functions as `(call f 3)`, comparisons by
+/// functions and the app's by their own names (`(sqrt 2)`, `(clamp x 0 1)`), user functions as
+/// `(call f 3)`, comparisons by
 /// their names (`(lessOrEqual n 1)`), `(not b)`, `(and a b)`, `(or a b)`,
 /// `(conditional c a b)`; numbers in their shortest form, `true`, `false`, constants and
 /// variables by name.
@@ -101,5 +102,14 @@ extension SExpression {
   /// `(call f 3)`.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     list("call " + callee.name, arguments)
+  }
+
+  /// The app's constant's name.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self { Self(name) }
+  /// The app's Boolean constant's name.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Self { Self(name) }
+  /// `(clamp x 0 1)`: by its name, as a built-in function.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    list(function.name, arguments)
   }
 }

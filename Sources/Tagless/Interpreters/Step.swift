@@ -40,6 +40,8 @@ struct Step: Sendable {
     case conditional(ValueType)
     /// A call of a user function of `arity` arguments, run when the program runs.
     case call(Callee, arity: Int, ValueType)
+    /// A call of the app's function, over as many operands as it takes.
+    case host(HostFunction)
 
     /// True for a call of a user function: a program with one runs on the expansion machine,
     /// which runs only the branches taken and reports a call that fails.
@@ -64,6 +66,8 @@ struct Step: Sendable {
       case .and: operands[0] != 0 && operands[1] != 0 ? 1 : 0
       case .or: operands[0] != 0 || operands[1] != 0 ? 1 : 0
       case .conditional: operands[0] != 0 ? operands[1] : operands[2]
+      // The app's functions are pure: called now, they give what they would later.
+      case .host(let function): function.number(operands)
       }
     }
 
@@ -73,6 +77,7 @@ struct Step: Sendable {
       case .number, .variable, .negate, .function1, .binary, .combine: .number
       case .boolean, .booleanVariable, .compare, .not, .and, .or: .boolean
       case .conditional(let type), .call(_, _, let type): type
+      case .host(let function): function.type
       }
     }
   }

@@ -18,7 +18,7 @@
 ///
 /// ```swift
 /// func between<R: Booleans>(_ x: R, _ lo: R, _ hi: R) -> R.Truth {
-///   .and(.compare(.lessOrEqual, lo, x), .compare(.lessOrEqual, x, hi))
+///   R.and(R.compare(.lessOrEqual, lo, x), R.compare(.lessOrEqual, x, hi))
 /// }
 /// between(Evaluation(2), Evaluation(1), Evaluation(3))  // true
 /// ```

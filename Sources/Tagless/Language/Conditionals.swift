@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// func magnitude<R: Conditionals>(_ x: R) -> R {
-///   .conditional(.compare(.less, x, .number(0)), .negate(x), x)
+///   .conditional(R.compare(.less, x, .number(0)), .negate(x), x)
 /// }
 /// magnitude(Evaluation(-2)).value   // 2
 /// magnitude(PrettyPrint.variable("x", .nan)).text   // "x < 0 ? -x : x"

@@ -16,6 +16,13 @@
 ///
 /// The expansion is nil when the interpreter does not expand calls, and in an operand that a
 /// known condition skipped (see ``Booleans/decision(_:)``); the constructor must then not need it.
+///
+/// A call of a function the app registered (a ``HostFunction``) is ``hostCall(_:_:)`` (or
+/// ``hostCall(predicate:_:)`` for a Boolean-valued one):
+/// there is no body to expand, the function itself comes with the call. By default it is built
+/// as a user function's call without an expansion, so an interpreter written before host
+/// functions existed keeps compiling and prints or counts one as a call; one that needs values
+/// implements it (the evaluator calls the closure).
 public protocol UserFunctions: Booleans {
   /// Whether this interpreter needs a call's expansion, and of what kind.
   static var callExpansion: CallExpansion { get }
@@ -29,12 +36,42 @@ public protocol UserFunctions: Booleans {
   /// A call of the Boolean-valued user function `callee`.
   static func call(_ callee: Callee, _ arguments: [Self], _ expansion: consuming Truth?)
     -> Truth
+
+  /// A call of the number-valued function `function` the app registered, with as many
+  /// arguments as it takes.
+  static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self
+  /// A call of the Boolean-valued function `predicate` the app registered.
+  ///
+  /// (A label tells it from the number-valued one, which has the same arguments: where
+  /// `Truth` is `Self`, two requirements of one signature could not both have defaults.)
+  static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Truth
 }
 
 extension UserFunctions {
   /// `call` reads its arguments.
   @inlinable
   public static var callReadsArguments: Bool { true }
+
+  /// By default, a user function's call of the same name without an expansion.
+  @inlinable
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    call(Callee(function.name), arguments, nil as Self?)
+  }
+
+  /// By default, a Boolean user function's call of the same name without an expansion.
+  @inlinable
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Truth {
+    call(Callee(predicate.name), arguments, nil as Truth?)
+  }
+}
+
+extension UserFunctions where Truth == Self {
+  /// Where Booleans are represented like numbers (a printer, a counter), a predicate's call is
+  /// built as a function's.
+  @inlinable
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Truth {
+    hostCall(predicate, arguments)
+  }
 }
 
 // MARK: - CallExpansion

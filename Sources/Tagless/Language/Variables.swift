@@ -1,10 +1,17 @@
 // MARK: - Variables
 
-/// Adds named variables, such as `x`, `big` or `ans`, of either type.
+/// Adds named variables, such as `x`, `big` or `ans`, of either type, and the app's named
+/// constants.
 ///
 /// The parser resolves a name against the ``Environment`` while it parses, so a variable arrives
 /// with both its name and its current value: the evaluator uses the value, the pretty printer
 /// the name. Interpreters never need an environment of their own.
+///
+/// A constant the app defined (``Environment/define(constant:_:)-(String,Value)``) arrives the
+/// same way through ``hostConstant(_:_:)-(String,Double)``, which by default is a variable: an
+/// interpreter written before app constants existed keeps compiling and treats one as a
+/// variable. One for which a constant differs from a variable (a derivative, which is 0 for a
+/// constant; a simplifier, which may fold one) implements it.
 public protocol Variables: Booleans {
   /// The number variable `name`, whose value is `value` where it is used.
   ///
@@ -17,4 +24,24 @@ public protocol Variables: Booleans {
   /// Inside a function body being defined, and for free variables, `value` is `false` and
   /// means nothing.
   static func variable(_ name: String, _ value: Bool) -> Truth
+
+  /// The app's number constant `name` (such as `g`), whose value is `value`.
+  static func hostConstant(_ name: String, _ value: Double) -> Self
+
+  /// The app's Boolean constant `name`, whose value is `value`.
+  static func hostConstant(_ name: String, _ value: Bool) -> Truth
+}
+
+extension Variables {
+  /// An app's constant is, by default, a variable of that name and value.
+  @inlinable
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    variable(name, value)
+  }
+
+  /// An app's Boolean constant is, by default, a variable of that name and value.
+  @inlinable
+  public static func hostConstant(_ name: String, _ value: Bool) -> Truth {
+    variable(name, value)
+  }
 }

@@ -17,7 +17,7 @@
 /// NumberFormatting.string(2.5e-10)     // "2.5e-10"
 /// ```
 ///
-/// ``write(_:into:)`` allocates nothing; the digits come from ``ShortestDecimal`` (Schubfach).
+/// ``write(_:into:)`` allocates nothing; the digits come from `ShortestDecimal` (Schubfach).
 public enum NumberFormatting {
   /// The number of bytes ``write(_:into:)`` needs at its buffer: 32.
   ///

@@ -1,7 +1,8 @@
 // MARK: - Names and calls
 
 extension RecursiveDescent {
-  /// A name on its own: `true`, `false`, a parameter, a constant, `ans`, or a variable.
+  /// A name on its own: `true`, `false`, a parameter, a constant (built in or the app's),
+  /// `ans`, or a variable.
   @inlinable
   mutating func name(_ token: Token) throws(ParseError) -> Node {
     let name = text(of: token)
@@ -11,6 +12,12 @@ extension RecursiveDescent {
       return (R.variable(name, Double.nan), 0)
     }
     if let constant = Constant(rawValue: name) { return (R.constant(constant), 0) }
+    if !environment.hostConstants.isEmpty, let value = environment.hostConstants[name] {
+      switch value {
+      case .number(let x): return (R.hostConstant(name, x), 0)
+      case .boolean(let b): return lower((.truth(R.hostConstant(name, b)), 0))
+      }
+    }
     switch environment.value(of: name) {
     case .number(let value): return (R.variable(name, value), 0)
     case .boolean(let value): return lower((.truth(R.variable(name, value)), 0))
@@ -35,6 +42,7 @@ extension RecursiveDescent {
   @usableFromInline
   func isFunction(_ name: String) -> Bool {
     Names.builtinFunctions.contains(name) || environment.functions[name] != nil
+      || environment.hostFunctions[name] != nil
   }
 
   @usableFromInline
@@ -49,6 +57,7 @@ extension RecursiveDescent {
     let others =
       Constant.allCases.map(\.name) + Names.booleanLiterals
       + (environment.lastResult == nil ? [] : [Names.lastResult])
+      + Array(environment.hostConstants.keys)
     // Among thousands of (generated) variables a suggestion is costly and rarely useful.
     let variables = environment.variables.count <= Names.maximumComparedCandidates
     let known = variables ? environment.variables.keys : [:].keys
@@ -124,6 +133,9 @@ extension RecursiveDescent {
     if let arity = Self.builtinArity(name) {
       throw arityError(name, expected: arity, got: arguments.count, at: token)
     }
+    if !environment.hostFunctions.isEmpty, let function = environment.hostFunctions[name] {
+      return try hostCall(function, arguments, at: token)
+    }
     let callee = Callee(name, at: token.start)
     let definition = environment.functions[name]
     if let definition, definition.parameters.count != arguments.count {
@@ -164,6 +176,21 @@ extension RecursiveDescent {
     }
   }
 
+  /// A call of a function the app registered: typed by the function, its arity checked.
+  @usableFromInline
+  func hostCall(_ function: HostFunction, _ arguments: [R], at token: Token) throws(ParseError)
+    -> Operand
+  {
+    guard function.arity == arguments.count else {
+      throw arityError(
+        function.name, expected: "\(function.arity)", got: arguments.count, at: token)
+    }
+    switch function.type {
+    case .number: return .number(R.hostCall(function, arguments))
+    case .boolean: return .truth(R.hostCall(predicate: function, arguments))
+    }
+  }
+
   /// A call with no expansion, of the given type.
   @usableFromInline
   static func unexpanded(_ callee: Callee, _ arguments: [R], _ type: ValueType) -> Operand {
@@ -191,7 +218,9 @@ extension RecursiveDescent {
 
   @usableFromInline
   func unknownFunction(_ name: String, at token: Token) -> ParseError {
-    if Constant(rawValue: name) != nil || Names.booleanLiterals.contains(name) {
+    if Constant(rawValue: name) != nil || Names.booleanLiterals.contains(name)
+      || environment.hostConstants[name] != nil
+    {
       return error("'\(name)' is a constant, not a function", at: token.start)
     }
     if environment.value(of: name) != nil {
@@ -202,6 +231,7 @@ extension RecursiveDescent {
     let candidates = [
       AnySequence(Names.builtinFunctions),
       AnySequence(functions ? environment.functions.keys : [:].keys),
+      AnySequence(environment.hostFunctions.keys),
     ].joined()
     let hint =
       Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""

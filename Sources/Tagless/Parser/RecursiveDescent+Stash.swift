@@ -50,7 +50,7 @@ extension RecursiveDescent {
       operand, of: function, position, at: offset, in: scanner.bytes, context)
   }
 
-  /// The stashed operand as a number, for ``number(_:_:_:at:)``.
+  /// The stashed operand as a number, for ``number(_:_:_:_:at:)``.
   @inlinable
   mutating func stashedNumber(_ kind: Token.Kind, _ side: Side, at offset: Int)
     throws(ParseError) -> R

@@ -72,7 +72,7 @@ extension RecursiveDescent {
   mutating func assignment() throws(ParseError) -> Statement<R> {
     let nameToken = scanner.current
     let name = text(of: nameToken)
-    if let reason = Names.reservation(of: name) {
+    if let reason = reservation(name) {
       throw error("cannot assign to \(reason)", at: nameToken.start)
     }
     if environment.variables[name] == nil, environment.variables.count >= limits.maximumVariables {
@@ -117,7 +117,7 @@ extension RecursiveDescent {
   mutating func definition(parameters tokens: [Token]) throws(ParseError) -> FunctionDefinition {
     let nameToken = scanner.current
     let name = text(of: nameToken)
-    if let reason = Names.reservation(of: name) {
+    if let reason = reservation(name) {
       throw error("cannot redefine \(reason)", at: nameToken.start)
     }
     if environment.functions[name] == nil, environment.functions.count >= limits.maximumFunctions {
@@ -129,7 +129,7 @@ extension RecursiveDescent {
     for token in tokens {
       try checkNameLength(token)
       let parameter = text(of: token)
-      if let reason = Names.reservation(of: parameter) {
+      if let reason = reservation(parameter) {
         throw error("a parameter cannot be named after \(reason)", at: token.start)
       }
       if parameters.contains(parameter) {
@@ -183,6 +183,21 @@ extension RecursiveDescent {
     throw error(
       "the name is too long (the limit is \(limits.maximumNameLength) bytes)",
       at: token.start + limits.maximumNameLength)
+  }
+
+  /// Why `name` cannot be assigned, defined or be a parameter here, or nil if it can: it is
+  /// built in (``Names/reservation(of:)``), or the app's (the app's names come before the
+  /// session's).
+  @usableFromInline
+  func reservation(_ name: String) -> String? {
+    if let reason = Names.reservation(of: name) { return reason }
+    if !environment.hostConstants.isEmpty, environment.hostConstants[name] != nil {
+      return "the app's constant '\(name)'"
+    }
+    if !environment.hostFunctions.isEmpty, environment.hostFunctions[name] != nil {
+      return "the app's function '\(name)'"
+    }
+    return nil
   }
 
   /// The error for a token where the line should have ended.

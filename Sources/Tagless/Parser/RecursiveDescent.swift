@@ -34,7 +34,7 @@ struct RecursiveDescent<R: Language> {
   /// `term`, `unary`, `power`, `primary`) return, so that arithmetic pays nothing for types.
   ///
   /// A numeric level that meets an operand of another type (`(a < b)`, `true`, a Boolean
-  /// variable, or one whose type is pending) leaves it in ``stash`` and returns a placeholder
+  /// variable, or one whose type is pending) leaves it in ``Aside/stash`` and returns a placeholder
   /// with a negative height, `-(height + 1)`: an arithmetic operator then reports a type error,
   /// and the Boolean level above takes the operand back (``lift(_:)``).
   @usableFromInline

@@ -51,19 +51,63 @@ extension Derivative: Conditionals, UserFunctions {
     let values = arguments.map(\.value)
     let value = R.call(callee, values, expansion?.value)
     if let expansion { return Self(value: value, partials: expansion.partials) }
-    var partials: [String: R] = [:]
-    for (position, argument) in arguments.enumerated() where !argument.partials.isEmpty {
-      let name = callee.name + (arguments.count == 1 ? "'" : "'\(position + 1)")
-      let outer = R.call(Callee(name, at: callee.offset), values, nil as R?)
-      for (variable, inner) in argument.partials {
-        let term = R.multiply(inner, outer)
-        partials[variable] = partials[variable].map { R.add($0, term) } ?? term
-      }
+    return chain(arguments, value: value) { position in
+      unknownDerivative(of: callee, position, values)
     }
-    return Self(value: value, partials: partials)
   }
   /// A Boolean user function's call, in `R`.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: R.Truth?)
     -> R.Truth
   { R.call(callee, arguments.map(\.value), expansion) }
+
+  // MARK: The app's functions and constants
+
+  /// The app's constant: derivative 0.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    Self(value: R.hostConstant(name, value))
+  }
+  /// The app's Boolean constant, in `R`.
+  public static func hostConstant(_ name: String, _ value: Bool) -> R.Truth {
+    R.hostConstant(name, value)
+  }
+
+  /// A call of the app's function: the chain rule over the derivatives registered with it
+  /// (``HostFunction/derivatives``), as calls of those functions; by an argument without one,
+  /// over a function no one defines (`clamp'1`, as for a user function that cannot be expanded).
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    let values = arguments.map(\.value)
+    return chain(arguments, value: R.hostCall(function, values)) { position in
+      guard let derivative = function.derivative(position) else {
+        return unknownDerivative(of: Callee(function.name), position, values)
+      }
+      return R.hostCall(derivative, values)
+    }
+  }
+  /// A call of the app's predicate, in `R`.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> R.Truth {
+    R.hostCall(predicate: predicate, arguments.map(\.value))
+  }
+
+  // MARK: Opaque functions
+
+  /// The chain rule for a function of several arguments: the sum over the arguments of each
+  /// one's partials times `outer(position)`, the function's derivative by that argument.
+  static func chain(_ arguments: [Self], value: R, outer: (Int) -> R) -> Self {
+    var partials: [String: R] = [:]
+    for (position, argument) in arguments.enumerated() where !argument.partials.isEmpty {
+      let slope = outer(position)
+      for (variable, inner) in argument.partials {
+        let term = R.multiply(inner, slope)
+        partials[variable] = partials[variable].map { R.add($0, term) } ?? term
+      }
+    }
+    return Self(value: value, partials: partials)
+  }
+
+  /// The derivative of `callee`'s function by argument `position`, which nothing defines:
+  /// `f'` for a function of one argument, `f'1`, `f'2`, … for several.
+  static func unknownDerivative(of callee: Callee, _ position: Int, _ values: [R]) -> R {
+    let name = callee.name + (values.count == 1 ? "'" : "'\(position + 1)")
+    return R.call(Callee(name, at: callee.offset), values, nil as R?)
+  }
 }

@@ -151,4 +151,22 @@ extension DualNumber: Conditionals, UserFunctions {
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Bool?) -> Bool {
     Rules.call(callee, arguments.map(\.evaluated), expansion)
   }
+
+  /// The app's constant: derivative 0.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    Self(Rules.hostConstant(name, value))
+  }
+  /// The app's Boolean constant's value.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Bool {
+    Rules.hostConstant(name, value)
+  }
+  /// A call of the app's function: its value, and the chain rule over the derivatives
+  /// registered with it (NaN by an argument that has none), as in ``Derivative``.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    Self(Rules.hostCall(function, arguments.map(\.evaluated)))
+  }
+  /// A call of the app's predicate: its value.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Bool {
+    Rules.hostCall(predicate: predicate, arguments.map(\.evaluated))
+  }
 }

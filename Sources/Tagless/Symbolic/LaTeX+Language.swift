@@ -99,7 +99,22 @@ extension LaTeX: Variables, UserFunctions {
 
   /// The call as written: `f(x)`, or `\operatorname{area}(r)` for a longer name.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
-    let name = callee.name
+    call(named: callee.name, arguments)
+  }
+
+  /// The app's constant's name, typeset as a variable's.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    variable(name, value)
+  }
+  /// The app's Boolean constant's name.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Self { variable(name, value) }
+  /// A call of the app's function, as a user function's: `\operatorname{clamp}(x, 0, 1)`.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    call(named: function.name, arguments)
+  }
+
+  /// A call of a function that is not built in, by name.
+  static func call(named name: String, _ arguments: [Self]) -> Self {
     let typeset = name.unicodeScalars.count == 1 ? name : "\\operatorname{" + escaped(name) + "}"
     return call(typeset, arguments)
   }

@@ -4,8 +4,8 @@
 ///
 /// Tokens are separated by single spaces. Operators are `+ - * / % ^`, unary minus is `neg`,
 /// built-in functions of fixed arity are their names (`sqrt`, `atan2`), `min` and `max` carry
-/// their argument count (`max/3`), and a user function's call is its name with its argument
-/// count (`f/1`). Comparisons are `< <= > >= == !=`, logic `not and or`, `true` and `false`
+/// their argument count (`max/3`), and a call of a user function or of the app's is its name
+/// with its argument count (`f/1`, `clamp/3`); the app's constants are their names. Comparisons are `< <= > >= == !=`, logic `not and or`, `true` and `false`
 /// themselves, and the conditional `c ? a : b` is `c a b ?:`, an operator of three operands.
 /// No parentheses are ever needed.
 ///
@@ -102,5 +102,14 @@ extension RPN {
   /// `a b f/2`.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     postfix(arguments, callee.name + "/" + String(arguments.count))
+  }
+
+  /// The app's constant's name.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self { Self(name) }
+  /// The app's Boolean constant's name.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Self { Self(name) }
+  /// `x 0 1 clamp/3`: as a user function's call, since a reader cannot know the app's arities.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    postfix(arguments, function.description)
   }
 }

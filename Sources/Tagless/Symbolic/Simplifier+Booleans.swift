@@ -101,4 +101,36 @@ extension Simplifier: Conditionals, UserFunctions {
     if let value = expansion?.constantValue { return .literal(value) }
     return Condition(R.call(callee, arguments.map(\.residual), expansion?.residual))
   }
+
+  // MARK: The app's functions and constants
+
+  /// The app's constant: known, but kept by name until an operation folds it, as `pi` is.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self {
+    Self(R.hostConstant(name, value), value: value, facts: .of(value))
+  }
+
+  /// The app's Boolean constant: known (so `c ? a : b` takes its branch), kept by name.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Condition {
+    Condition(R.hostConstant(name, value), value: value)
+  }
+
+  /// A call of the app's function is opaque: nothing is known of it, except that of known
+  /// arguments it folds (the closure is pure, so its result now is its result later).
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    let residual = { R.hostCall(function, arguments.map(\.residual)) }
+    guard let values = knownValues(arguments) else { return Self(residual()) }
+    return folded(function.number(values), residual)
+  }
+
+  /// A call of the app's predicate: folds when its arguments are known.
+  public static func hostCall(predicate: HostFunction, _ arguments: [Self]) -> Condition {
+    if let values = knownValues(arguments) { return .literal(predicate.truth(values)) }
+    return Condition(R.hostCall(predicate: predicate, arguments.map(\.residual)))
+  }
+
+  /// The values of `arguments` when every one is known.
+  static func knownValues(_ arguments: [Self]) -> [Double]? {
+    let values = arguments.compactMap(\.constantValue)
+    return values.count == arguments.count ? values : nil
+  }
 }

@@ -3,7 +3,7 @@
 /// The variables an expression depends on, in order of first appearance.
 ///
 /// A user function's call contributes the variables of its expansion: the arguments it uses
-/// and the variables its body reads. Constants are not variables.
+/// and the variables its body reads. Constants (built in or the app's) are not variables.
 ///
 /// ```swift
 /// try Parser.expression("y * x + sin(x) + pi", as: VariableNames.self, freeVariables: true)
@@ -91,5 +91,14 @@ extension VariableNames {
   /// The arguments' and the expansion's variables.
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     union(arguments + [expansion ?? Self()])
+  }
+
+  /// The app's constants are not variables.
+  public static func hostConstant(_ name: String, _ value: Double) -> Self { Self() }
+  /// The app's Boolean constants are not variables.
+  public static func hostConstant(_ name: String, _ value: Bool) -> Self { Self() }
+  /// The arguments' variables.
+  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
+    union(arguments)
   }
 }

@@ -5,13 +5,13 @@
 SWIFT ?= swift
 BIN := .build/release/tagless
 
-.PHONY: repl test deps build release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
+.PHONY: repl test deps build warnings release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
 
 repl: release
 	@$(BIN)
 
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) bash scripts/build-tests.sh
 	$(SWIFT) test
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
@@ -21,6 +21,12 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+# The test build must print no warning. `make test` checks what it compiles (everything, on a
+# fresh clone); this compiles everything again in a scratch directory of its own.
+warnings: deps
+	rm -rf .build-warnings
+	SWIFT=$(SWIFT) bash scripts/build-tests.sh --scratch-path .build-warnings
 
 release: deps
 	$(SWIFT) build -c release --product tagless
@@ -59,4 +65,4 @@ recursion-bench: release
 	bash scripts/recursion-benchmark.sh
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-warnings Benchmarks/.build

@@ -15,6 +15,7 @@ test: deps
 	$(SWIFT) test
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
 
 deps:
 	@bash scripts/ensure-libedit.sh
@@ -37,6 +38,7 @@ unit: deps
 e2e: build
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
 
 # Hardening beyond the test suite (CI runs these after `make test`).
 fuzz: deps

@@ -303,13 +303,16 @@ def repl_env(history):
 
 
 def run_repl(binary, env, lines=(("6 * 7", "42"),), preexec_fn=None):
-    """Starts the REPL, evaluates `lines`, quits; returns (startup text, text after quitting)."""
+    """Starts the REPL, evaluates `lines`, quits; returns (the text before the first prompt,
+    everything printed after it: answers, warnings, and what quitting printed)."""
     repl = Repl(binary, env, preexec_fn)
     try:
         startup = repl.prompt()
+        start = len(repl.text())
         for line, value in lines:
             repl.evaluate(line, value)
-        return startup, repl.quit()
+        repl.quit()
+        return startup, repl.text()[start:]
     finally:
         repl.close()
 
@@ -415,22 +418,27 @@ def check_history_unreadable(binary, workdir):
 
 
 def check_history_full_disk(binary, workdir):
-    """Saving history on a full disk: a warning on quitting, the old history intact."""
+    """Saving history on a full disk: one warning when a line is entered (not one a line), the
+    old history intact."""
     with TmpFS(workdir) as disk:
         history = os.path.join(disk.path, "history")
+        # Exactly one page, so that appending needs a page the full disk does not have.
         old = b"_HiStOrY_V2_\n2\\040*\\0402\n"
+        old += b"1" * (4096 - len(old) - 1) + b"\n"
         with open(history, "wb") as file:
             file.write(old)
         disk.fill()
-        _, after = run_repl(binary, repl_env(history), lines=(("6 * 7", "42"),))
+        _, after = run_repl(binary, repl_env(history), lines=(("6 * 7", "42"), ("5 * 5", "25")))
         expect_warning(after, r"cannot save history to .*: No space left on device", "full disk")
+        expect_equal(after.count("warning"), 1, "warnings")
         expect_equal(read_bytes(history), old, "history file")
         leftovers = [name for name in os.listdir(disk.path) if name.endswith(".tmp")]
         expect_equal(leftovers, [], "temporary files left behind")
 
 
 def check_history_dev_full(binary, workdir):
-    """History that is a symbolic link to /dev/full: a warning on quitting, no crash."""
+    """History that is a symbolic link to /dev/full: a warning when a line is entered, no
+    crash."""
     history = os.path.join(workdir, "history-dev-full")
     os.symlink("/dev/full", history)
     _, after = run_repl(binary, repl_env(history))
@@ -438,7 +446,8 @@ def check_history_dev_full(binary, workdir):
 
 
 def check_history_read_only(binary, workdir):
-    """History on a read-only file system: loaded, a warning on quitting, left unchanged."""
+    """History on a read-only file system: loaded, a warning when a line is entered, left
+    unchanged."""
     with TmpFS(workdir) as disk:
         history = os.path.join(disk.path, "history")
         old = b"_HiStOrY_V2_\n6\\040*\\0407\n"
@@ -448,12 +457,15 @@ def check_history_read_only(binary, workdir):
         repl = Repl(binary, repl_env(history))
         try:
             repl.prompt()
+            start = len(repl.text())
             repl.child.send("\x1b[A")  # the loaded line comes back
             repl.expect(re.compile(r"6 \* 7"), "up-arrow to recall the loaded line")
             repl.child.send("\r")
             repl.expect(re.compile(r"\n[^\n]*42"), "42")
             repl.prompt()
-            after = repl.quit()
+            repl.evaluate("5 * 5", "25")  # a new entry, which the file cannot take
+            repl.quit()
+            after = repl.text()[start:]
         finally:
             repl.close()
         expect_warning(after, r"cannot save history to .*: Read-only file system", "read-only")
@@ -497,7 +509,7 @@ def check_home_unset(binary, _):
 
 
 def check_history_size_limit(binary, workdir):
-    """A history of 1,500 lines is cut to the last 1,000, newest last, on saving."""
+    """A history of 1,500 lines is cut to the last 1,000, newest last, when a line is added."""
     history = os.path.join(workdir, "history-long")
     with open(history, "w") as file:
         file.write("_HiStOrY_V2_\n" + "".join(f"{i}\\040+\\0401\n" for i in range(1500)))

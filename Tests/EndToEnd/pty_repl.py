@@ -1,7 +1,8 @@
 """The REPL on a pseudo-terminal, shared by the end-to-end tests (`repl_pty_test.py`,
-`faults_test.py`): spawns `tagless`, keeps a transcript of everything it printed, and waits for
+`faults_test.py`, `history_test.py`): spawns `tagless`, keeps a transcript of everything it printed, and waits for
 patterns, failing with what it saw."""
 
+import os
 import re
 
 import pexpect
@@ -9,6 +10,37 @@ import pexpect
 # The prompt, possibly coloured: SGR sequences may come before any of its characters.
 SGR = r"(?:\x1b\[[0-9;]*m)*"
 PROMPT = re.compile(SGR + SGR.join(re.escape(c) for c in "tagless> "))
+
+
+def decode_history_line(raw):
+    """Undo libedit's strvis encoding (octal escapes such as \\040, and \\\\) of one line."""
+    data = raw.encode("utf-8", "surrogateescape")
+    out = bytearray()
+    i = 0
+    while i < len(data):
+        if data[i] == 0x5C and re.fullmatch(rb"[0-7]{3}", data[i + 1 : i + 4] or b""):
+            out.append(int(data[i + 1 : i + 4], 8))
+            i += 4
+        elif data[i] == 0x5C and i + 1 < len(data) and data[i + 1] == 0x5C:
+            out.append(0x5C)
+            i += 2
+        else:
+            out.append(data[i])
+            i += 1
+    return out.decode("utf-8", "replace")
+
+
+def history_file_entries(path):
+    """The decoded entries of the libedit history file at `path`, oldest first."""
+    if not os.path.isfile(path):
+        raise Failure(f"{path} was not written")
+    with open(path, encoding="utf-8", errors="surrogateescape") as file:
+        lines = file.read().split("\n")
+    if not lines or lines[0] != "_HiStOrY_V2_":
+        raise Failure(f"{path} is not a libedit history file: {lines[:1]!r}")
+    if lines[-1] != "":
+        raise Failure(f"{path} does not end with a newline: {lines[-1]!r}")
+    return [decode_history_line(line) for line in lines[1:-1]]
 
 
 class Failure(Exception):

@@ -31,16 +31,12 @@ import time
 
 import pexpect
 
-from pty_repl import Failure, PtyRepl
+from pty_repl import Failure, PtyRepl, Skip, run_checks
 
 TIMEOUT = 20
 LINE_LIMIT = 1 << 20  # Limits.standard.maximumLineLength
 HISTORY_LIMIT = 1000  # LineEditor's historyLimit
 CRASH = re.compile(r"Signal \d+|Backtrac|Fatal error|Program crashed|Segmentation")
-
-
-class Skip(Exception):
-    """A check cannot run here; the message says why."""
 
 
 # MARK: - Pipe mode helpers
@@ -587,42 +583,7 @@ CHECKS = [
 
 
 def main():
-    args = sys.argv[1:]
-    binary = args[0] if args else os.environ.get("TAGLESS_BIN")
-    if not binary or len(args) > 1:
-        print("usage: faults_test.py PATH/TO/tagless  (or set TAGLESS_BIN)")
-        return 2
-    binary = os.path.abspath(binary)
-    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        print(f"error: {binary} is not an executable file")
-        return 2
-    passed = failed = skipped = 0
-    workdir = tempfile.mkdtemp(prefix="tagless-faults-")
-    os.chmod(workdir, 0o755)
-    try:
-        for name, check in CHECKS:
-            casedir = tempfile.mkdtemp(dir=workdir)
-            os.chmod(casedir, 0o777)
-            try:
-                check(binary, casedir)
-            except Skip as reason:
-                skipped += 1
-                print(f"skip {name}: {reason}")
-            except Failure as failure:
-                failed += 1
-                print(f"FAIL {name}: {failure}")
-            except Exception as error:  # a broken check is a failure too
-                failed += 1
-                print(f"FAIL {name}: {type(error).__name__}: {error}")
-            else:
-                passed += 1
-                print(f"ok   {name}")
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-    if skipped:
-        print(f"{skipped} skipped")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_checks("faults_test.py", CHECKS)
 
 
 if __name__ == "__main__":

@@ -23,14 +23,12 @@ failed, 2 on bad usage.
 
 import os
 import re
-import shutil
 import signal
 import sys
-import tempfile
 
 import pexpect
 
-from pty_repl import Failure, PtyRepl, history_file_entries
+from pty_repl import Failure, PtyRepl, history_file_entries, run_checks
 
 TIMEOUT = 20
 HISTORY_LIMIT = 1000  # LineEditor's historyLimit
@@ -199,35 +197,7 @@ CHECKS = [
 
 
 def main():
-    args = sys.argv[1:]
-    binary = args[0] if args else os.environ.get("TAGLESS_BIN")
-    if not binary or len(args) > 1:
-        print("usage: history_test.py PATH/TO/tagless  (or set TAGLESS_BIN)")
-        return 2
-    binary = os.path.abspath(binary)
-    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        print(f"error: {binary} is not an executable file")
-        return 2
-    passed = failed = 0
-    workdir = tempfile.mkdtemp(prefix="tagless-history-")
-    try:
-        for name, check in CHECKS:
-            casedir = tempfile.mkdtemp(dir=workdir)
-            try:
-                check(binary, casedir)
-            except Failure as failure:
-                failed += 1
-                print(f"FAIL {name}: {failure}")
-            except Exception as error:  # a broken check is a failure too
-                failed += 1
-                print(f"FAIL {name}: {type(error).__name__}: {error}")
-            else:
-                passed += 1
-                print(f"ok   {name}")
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_checks("history_test.py", CHECKS)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,9 @@ patterns, failing with what it saw."""
 
 import os
 import re
+import shutil
+import sys
+import tempfile
 
 import pexpect
 
@@ -45,6 +48,54 @@ def history_file_entries(path):
 
 class Failure(Exception):
     """A check failed; the message says what was expected."""
+
+
+class Skip(Exception):
+    """A check cannot run here; the message says why."""
+
+
+def run_checks(script, checks):
+    """The main function of a test script: runs each `(name, check)` of `checks` as
+    `check(binary, a fresh directory)` on the binary named by the one argument (or TAGLESS_BIN),
+    prints `ok`, `FAIL` or `skip` a check and a final `N passed, M failed` line, and returns the
+    exit status: 0, 1 when a check failed, 2 on bad usage. The directories are open to every
+    user, for checks that drop root."""
+    args = sys.argv[1:]
+    binary = args[0] if args else os.environ.get("TAGLESS_BIN")
+    if not binary or len(args) > 1:
+        print(f"usage: {script} PATH/TO/tagless  (or set TAGLESS_BIN)")
+        return 2
+    binary = os.path.abspath(binary)
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        print(f"error: {binary} is not an executable file")
+        return 2
+    passed = failed = skipped = 0
+    workdir = tempfile.mkdtemp(prefix="tagless-" + script.split("_")[0] + "-")
+    os.chmod(workdir, 0o755)
+    try:
+        for name, check in checks:
+            casedir = tempfile.mkdtemp(dir=workdir)
+            os.chmod(casedir, 0o777)
+            try:
+                check(binary, casedir)
+            except Skip as reason:
+                skipped += 1
+                print(f"skip {name}: {reason}")
+            except Failure as failure:
+                failed += 1
+                print(f"FAIL {name}: {failure}")
+            except Exception as error:  # a broken check is a failure too
+                failed += 1
+                print(f"FAIL {name}: {type(error).__name__}: {error}")
+            else:
+                passed += 1
+                print(f"ok   {name}")
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    if skipped:
+        print(f"{skipped} skipped")
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
 
 
 class PtyRepl:

@@ -5,7 +5,20 @@
 SWIFT ?= swift
 BIN := .build/release/tagless
 
+# `make install` puts these files under $(DESTDIR)$(PREFIX), where each tool looks for them: the
+# binary, its man page, and completions for bash (bash-completion), zsh and fish.
+# `make uninstall` removes exactly these files.
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+INSTALLED := bin/tagless share/man/man1/tagless.1 \
+  share/bash-completion/completions/tagless share/zsh/site-functions/_tagless \
+  share/fish/vendor_completions.d/tagless.fish
+# The man page, generated from the command's own help by swift-argument-parser's plugin.
+MANUAL := .build/plugins/GenerateManual/outputs/tagless/tagless.1
+COMPLETIONS := .build/completions
+
 .PHONY: repl test deps build warnings release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
+.PHONY: manual completions install uninstall install-test
 
 repl: release
 	@$(BIN)
@@ -31,6 +44,34 @@ warnings: deps
 
 release: deps
 	$(SWIFT) build -c release --product tagless
+
+# The man page is dated by the last commit, so that the same source makes the same page.
+manual: release
+	$(SWIFT) package plugin generate-manual \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
+
+completions: release
+	mkdir -p $(COMPLETIONS)
+	for shell in bash zsh fish; do \
+	  $(BIN) --generate-completion-script $$shell > $(COMPLETIONS)/tagless.$$shell || exit 1; \
+	done
+
+install: manual completions
+	install -D -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/tagless"
+	install -D -m 644 $(MANUAL) "$(DESTDIR)$(PREFIX)/share/man/man1/tagless.1"
+	install -D -m 644 $(COMPLETIONS)/tagless.bash \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tagless"
+	install -D -m 644 $(COMPLETIONS)/tagless.zsh "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tagless"
+	install -D -m 644 $(COMPLETIONS)/tagless.fish \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tagless.fish"
+
+uninstall:
+	for file in $(INSTALLED); do rm -f "$(DESTDIR)$(PREFIX)/$$file" || exit 1; done
+
+# Installs into a temporary prefix (and a staging DESTDIR), runs the installed binary, reads the
+# man page and uninstalls, leaving nothing behind (CI runs it).
+install-test: release
+	bash scripts/install-test.sh
 
 unit: deps
 	$(SWIFT) test

@@ -85,8 +85,8 @@ e2e: build
 fuzz: deps
 	bash scripts/fuzz.sh 60
 
-stream: deps
-	bash scripts/stream-test.sh 1024
+stream: release
+	TAGLESS=$(BIN) bash scripts/stream-test.sh 1024
 
 # Re-record the Examples/ transcripts and script outputs from what the code prints now.
 examples: deps

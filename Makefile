@@ -5,16 +5,30 @@
 SWIFT ?= swift
 BIN := .build/release/tagless
 
-.PHONY: repl test deps build release unit e2e fuzz stream docs examples format lint bench pipe-bench recursion-bench clean
+# `make install` puts these files under $(DESTDIR)$(PREFIX), where each tool looks for them: the
+# binary, its man page, and completions for bash (bash-completion), zsh and fish.
+# `make uninstall` removes exactly these files.
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
+INSTALLED := bin/tagless share/man/man1/tagless.1 \
+  share/bash-completion/completions/tagless share/zsh/site-functions/_tagless \
+  share/fish/vendor_completions.d/tagless.fish
+# The man page, generated from the command's own help by swift-argument-parser's plugin.
+MANUAL := .build/plugins/GenerateManual/outputs/tagless/tagless.1
+COMPLETIONS := .build/completions
+
+.PHONY: repl test deps build warnings docs release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
+.PHONY: manual completions install uninstall install-test
 
 repl: release
 	@$(BIN)
 
 test: deps
-	$(SWIFT) build --build-tests
+	SWIFT=$(SWIFT) bash scripts/build-tests.sh
 	$(SWIFT) test
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
 
 deps:
 	@bash scripts/ensure-libedit.sh
@@ -22,8 +36,42 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The test build must print no warning. `make test` checks what it compiles (everything, on a
+# fresh clone); this compiles everything again in a scratch directory of its own.
+warnings: deps
+	rm -rf .build-warnings
+	SWIFT=$(SWIFT) bash scripts/build-tests.sh --scratch-path .build-warnings
+
 release: deps
 	$(SWIFT) build -c release --product tagless
+
+# The man page is dated by the last commit, so that the same source makes the same page.
+manual: release
+	$(SWIFT) package plugin generate-manual \
+	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
+
+completions: release
+	mkdir -p $(COMPLETIONS)
+	for shell in bash zsh fish; do \
+	  $(BIN) --generate-completion-script $$shell > $(COMPLETIONS)/tagless.$$shell || exit 1; \
+	done
+
+install: manual completions
+	install -D -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/tagless"
+	install -D -m 644 $(MANUAL) "$(DESTDIR)$(PREFIX)/share/man/man1/tagless.1"
+	install -D -m 644 $(COMPLETIONS)/tagless.bash \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/tagless"
+	install -D -m 644 $(COMPLETIONS)/tagless.zsh "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tagless"
+	install -D -m 644 $(COMPLETIONS)/tagless.fish \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tagless.fish"
+
+uninstall:
+	for file in $(INSTALLED); do rm -f "$(DESTDIR)$(PREFIX)/$$file" || exit 1; done
+
+# Installs into a temporary prefix (and a staging DESTDIR), runs the installed binary, reads the
+# man page and uninstalls, leaving nothing behind (CI runs it).
+install-test: release
+	bash scripts/install-test.sh
 
 unit: deps
 	$(SWIFT) test
@@ -31,13 +79,14 @@ unit: deps
 e2e: build
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
 
 # Hardening beyond the test suite (CI runs these after `make test`).
 fuzz: deps
 	bash scripts/fuzz.sh 60
 
-stream: deps
-	bash scripts/stream-test.sh 1024
+stream: release
+	TAGLESS=$(BIN) bash scripts/stream-test.sh 1024
 
 # The DocC documentation of the Tagless library (catalog: Sources/Tagless/Tagless.docc), built
 # into .build/plugins/Swift-DocC/outputs/Tagless.doccarchive. Warnings are errors, so every
@@ -69,4 +118,4 @@ recursion-bench: release
 	bash scripts/recursion-benchmark.sh
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-warnings Benchmarks/.build

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Ensures the libedit development files (and pkg-config) are installed, so that the
 # CLibEdit system-library target can build. Idempotent: does nothing when they are present.
-# Works on Debian/Ubuntu with apt-get; uses sudo only when not running as root. On macOS the SDK
-# has libedit (usr/include/histedit.h, usr/lib/libedit.tbd), found without pkg-config.
+# Works on Debian/Ubuntu with apt-get (scripts/apt-install.sh); uses sudo only when not root.
+# On macOS the SDK has libedit (usr/include/histedit.h, usr/lib/libedit.tbd), found without
+# pkg-config.
 set -eu
 
 if [ "$(uname -s)" = Darwin ]; then
@@ -27,36 +28,11 @@ if have_libedit; then
   exit 0
 fi
 
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "ensure-libedit: libedit-dev missing and apt-get not found; install libedit development files and pkg-config by hand" >&2
-  exit 1
-fi
-
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then
-    SUDO="sudo"
-  else
-    echo "ensure-libedit: not root and sudo not found; run as root: apt-get install libedit-dev pkg-config" >&2
-    exit 1
-  fi
-fi
-
 packages="libedit-dev"
 command -v pkg-config >/dev/null 2>&1 || packages="$packages pkg-config"
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-run() {
-  if ! $SUDO env DEBIAN_FRONTEND=noninteractive "$@" >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "ensure-libedit: '$*' failed" >&2
-    exit 1
-  fi
-}
-run apt-get update -q
 # shellcheck disable=SC2086  # word splitting of the package list is intended
-run apt-get install -y -q --no-install-recommends $packages
+sh "$(dirname "$0")/apt-install.sh" ensure-libedit $packages
 
 if have_libedit; then
   echo "ensure-libedit: installed $packages ($(pkg-config --modversion libedit))"

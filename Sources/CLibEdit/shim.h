@@ -12,6 +12,7 @@
 #include <histedit.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <wchar.h>
 
 /* ---- stdio globals ---- */
@@ -31,6 +32,22 @@ static inline char *tagless_empty_prompt(void) {
    LC_CTYPE, like libedit itself. */
 int wcwidth(wchar_t);
 static inline int tagless_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+/* A nameless temporary file opened for writing and reading back ("w+"), or NULL: memory-backed
+   on Linux (memfd_create), tmpfile(3) elsewhere. libedit's H_SAVE_FP needs a stream with a file
+   descriptor (it calls fchmod), which open_memstream's streams lack. */
+#if defined(__linux__)
+int memfd_create(const char *name, unsigned int flags);
+static inline FILE *tagless_anonymous_file(void) {
+  int fd = memfd_create("tagless-history", 1u /* MFD_CLOEXEC */);
+  if (fd < 0) return tmpfile();
+  FILE *file = fdopen(fd, "w+");
+  if (file == NULL) close(fd);
+  return file;
+}
+#else
+static inline FILE *tagless_anonymous_file(void) { return tmpfile(); }
+#endif
 
 /* ---- el_set / el_get ---- */
 
@@ -108,6 +125,12 @@ static inline int tagless_history_enter(History *h, HistEvent *ev, const char *l
 static inline int tagless_history_count(History *h, HistEvent *ev) {
   if (history(h, ev, H_GETSIZE) != 0) return -1;
   return ev->num;
+}
+
+/* H_FIRST: the newest entry's text, or NULL when there is none; valid until the history changes. */
+static inline const char *tagless_history_newest(History *h, HistEvent *ev) {
+  if (history(h, ev, H_FIRST) != 0) return NULL;
+  return ev->str;
 }
 
 /* H_LOAD: number of lines read, or -1 (file missing, unreadable or not in _HiStOrY_V2_ form). */

@@ -31,16 +31,12 @@ import time
 
 import pexpect
 
-from pty_repl import Failure, PtyRepl
+from pty_repl import Failure, PtyRepl, Skip, run_checks
 
 TIMEOUT = 20
 LINE_LIMIT = 1 << 20  # Limits.standard.maximumLineLength
 HISTORY_LIMIT = 1000  # LineEditor's historyLimit
 CRASH = re.compile(r"Signal \d+|Backtrac|Fatal error|Program crashed|Segmentation")
-
-
-class Skip(Exception):
-    """A check cannot run here; the message says why."""
 
 
 # MARK: - Pipe mode helpers
@@ -389,13 +385,16 @@ def repl_env(history):
 
 
 def run_repl(binary, env, lines=(("6 * 7", "42"),), preexec_fn=None):
-    """Starts the REPL, evaluates `lines`, quits; returns (startup text, text after quitting)."""
+    """Starts the REPL, evaluates `lines`, quits; returns (the text before the first prompt,
+    everything printed after it: answers, warnings, and what quitting printed)."""
     repl = Repl(binary, env, preexec_fn)
     try:
         startup = repl.prompt()
+        start = len(repl.text())
         for line, value in lines:
             repl.evaluate(line, value)
-        return startup, repl.quit()
+        repl.quit()
+        return startup, repl.text()[start:]
     finally:
         repl.close()
 
@@ -501,22 +500,27 @@ def check_history_unreadable(binary, workdir):
 
 
 def check_history_full_disk(binary, workdir):
-    """Saving history on a full disk: a warning on quitting, the old history intact."""
+    """Saving history on a full disk: one warning when a line is entered (not one a line), the
+    old history intact."""
     with TmpFS(workdir) as disk:
         history = os.path.join(disk.path, "history")
+        # Exactly one page, so that appending needs a page the full disk does not have.
         old = b"_HiStOrY_V2_\n2\\040*\\0402\n"
+        old += b"1" * (4096 - len(old) - 1) + b"\n"
         with open(history, "wb") as file:
             file.write(old)
         disk.fill()
-        _, after = run_repl(binary, repl_env(history), lines=(("6 * 7", "42"),))
+        _, after = run_repl(binary, repl_env(history), lines=(("6 * 7", "42"), ("5 * 5", "25")))
         expect_warning(after, r"cannot save history to .*: No space left on device", "full disk")
+        expect_equal(after.count("warning"), 1, "warnings")
         expect_equal(read_bytes(history), old, "history file")
         leftovers = [name for name in os.listdir(disk.path) if name.endswith(".tmp")]
         expect_equal(leftovers, [], "temporary files left behind")
 
 
 def check_history_dev_full(binary, workdir):
-    """History that is a symbolic link to /dev/full: a warning on quitting, no crash."""
+    """History that is a symbolic link to /dev/full: a warning when a line is entered, no
+    crash."""
     history = os.path.join(workdir, "history-dev-full")
     os.symlink("/dev/full", history)
     _, after = run_repl(binary, repl_env(history))
@@ -524,7 +528,8 @@ def check_history_dev_full(binary, workdir):
 
 
 def check_history_read_only(binary, workdir):
-    """History on a read-only file system: loaded, a warning on quitting, left unchanged."""
+    """History on a read-only file system: loaded, a warning when a line is entered, left
+    unchanged."""
     with TmpFS(workdir) as disk:
         history = os.path.join(disk.path, "history")
         old = b"_HiStOrY_V2_\n6\\040*\\0407\n"
@@ -534,12 +539,15 @@ def check_history_read_only(binary, workdir):
         repl = Repl(binary, repl_env(history))
         try:
             repl.prompt()
+            start = len(repl.text())
             repl.child.send("\x1b[A")  # the loaded line comes back
             repl.expect(re.compile(r"6 \* 7"), "up-arrow to recall the loaded line")
             repl.child.send("\r")
             repl.expect(re.compile(r"\n[^\n]*42"), "42")
             repl.prompt()
-            after = repl.quit()
+            repl.evaluate("5 * 5", "25")  # a new entry, which the file cannot take
+            repl.quit()
+            after = repl.text()[start:]
         finally:
             repl.close()
         expect_warning(after, r"cannot save history to .*: Read-only file system", "read-only")
@@ -583,7 +591,7 @@ def check_home_unset(binary, _):
 
 
 def check_history_size_limit(binary, workdir):
-    """A history of 1,500 lines is cut to the last 1,000, newest last, on saving."""
+    """A history of 1,500 lines is cut to the last 1,000, newest last, when a line is added."""
     history = os.path.join(workdir, "history-long")
     with open(history, "w") as file:
         file.write("_HiStOrY_V2_\n" + "".join(f"{i}\\040+\\0401\n" for i in range(1500)))
@@ -665,42 +673,7 @@ CHECKS = [
 
 
 def main():
-    args = sys.argv[1:]
-    binary = args[0] if args else os.environ.get("TAGLESS_BIN")
-    if not binary or len(args) > 1:
-        print("usage: faults_test.py PATH/TO/tagless  (or set TAGLESS_BIN)")
-        return 2
-    binary = os.path.abspath(binary)
-    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
-        print(f"error: {binary} is not an executable file")
-        return 2
-    passed = failed = skipped = 0
-    workdir = tempfile.mkdtemp(prefix="tagless-faults-")
-    os.chmod(workdir, 0o755)
-    try:
-        for name, check in CHECKS:
-            casedir = tempfile.mkdtemp(dir=workdir)
-            os.chmod(casedir, 0o777)
-            try:
-                check(binary, casedir)
-            except Skip as reason:
-                skipped += 1
-                print(f"skip {name}: {reason}")
-            except Failure as failure:
-                failed += 1
-                print(f"FAIL {name}: {failure}")
-            except Exception as error:  # a broken check is a failure too
-                failed += 1
-                print(f"FAIL {name}: {type(error).__name__}: {error}")
-            else:
-                passed += 1
-                print(f"ok   {name}")
-    finally:
-        shutil.rmtree(workdir, ignore_errors=True)
-    if skipped:
-        print(f"{skipped} skipped")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+    return run_checks("faults_test.py", CHECKS)
 
 
 if __name__ == "__main__":

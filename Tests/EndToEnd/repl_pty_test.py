@@ -27,7 +27,7 @@ import time
 
 import pexpect
 
-from pty_repl import Failure, PtyRepl
+from pty_repl import Failure, PtyRepl, decode_history_line
 
 TIMEOUT = 10
 
@@ -35,24 +35,6 @@ TIMEOUT = 10
 def value_pattern(value):
     """A regex for a printed result `value` on its own output line (e.g. "42", "= 42", "4.0")."""
     return re.compile(r"\n(?:\x1b\[[0-9;]*m|[^\n\d])*" + re.escape(value) + r"(?:\.0+)?(?![\d.])")
-
-
-def decode_history_line(raw):
-    """Undo libedit's strvis encoding (octal escapes such as \\040, and \\\\) of one line."""
-    data = raw.encode("utf-8", "surrogateescape")
-    out = bytearray()
-    i = 0
-    while i < len(data):
-        if data[i] == 0x5C and re.fullmatch(rb"[0-7]{3}", data[i + 1 : i + 4] or b""):
-            out.append(int(data[i + 1 : i + 4], 8))
-            i += 4
-        elif data[i] == 0x5C and i + 1 < len(data) and data[i + 1] == 0x5C:
-            out.append(0x5C)
-            i += 2
-        else:
-            out.append(data[i])
-            i += 1
-    return out.decode("utf-8", "replace")
 
 
 def start_session(binary, args, history_file):

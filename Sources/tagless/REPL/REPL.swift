@@ -42,7 +42,7 @@ final class REPL {
       let prompt = session.isContinuing ? "   …> " : "tagless> "
       switch editor.readLine(prompt: prompt, promptColor: color ? "\u{1B}[1;36m" : nil) {
       case .line(let text):
-        if !text.allSatisfy({ $0 == " " || $0 == "\t" }) { editor.addHistory(text) }
+        if let warning = editor.addHistory(text) { show(StyledLine("warning: " + warning, .error)) }
         let response = session.handle(text)
         response.lines.forEach(show)
         switch response.action {
@@ -59,7 +59,6 @@ final class REPL {
         break loop
       }
     }
-    if let warning = editor.saveHistory() { show(StyledLine("warning: " + warning, .error)) }
   }
 
   // MARK: Output

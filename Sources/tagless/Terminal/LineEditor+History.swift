@@ -1,4 +1,5 @@
 import CLibEdit
+import TaglessREPL
 
 #if canImport(Glibc)
   import Glibc
@@ -11,80 +12,61 @@ import CLibEdit
 // MARK: - History
 
 extension LineEditor {
-  /// Adds a line to the in-memory history (up-arrow, Ctrl-R); blank lines are skipped.
+  /// Records an entered line: in the in-memory history (up-arrow, Ctrl-R) and, at once, at the
+  /// end of the history file, which other sessions may share.
   ///
-  /// A line equal to the previous entry is not added twice. Nothing is written to disk until
-  /// `saveHistory()`.
+  /// `HistoryPolicy` decides what makes an entry: no blank line, no repeat of the newest entry.
+  /// The file gets the entry before the line is run, so a session that crashes or is killed
+  /// afterwards has lost nothing it was given. Only the first problem with the file is reported;
+  /// after a file could not be loaded (another program's, say) it is never written.
   ///
   /// - Parameter line: The line as entered, without newline.
-  func addHistory(_ line: String) {
-    guard let history, line.contains(where: { !$0.isWhitespace }) else { return }
+  /// - Returns: A warning to show the user, or nil.
+  func addHistory(_ line: String) -> String? {
+    guard let history else { return nil }
     var event = HistEvent()
-    _ = tagless_history_enter(history, &event, line)
+    let newest = tagless_history_newest(history, &event).map { String(cString: $0) }
+    guard let entry = historyPolicy.entry(for: line, newest: newest) else { return nil }
+    _ = tagless_history_enter(history, &event, entry)
+    guard let historyFile, historyFileUsable else { return nil }
+    guard let encoded = Self.encoded(entry) else {
+      return historyWarning("cannot save history to \(historyFile): libedit cannot encode the line")
+    }
+    guard let problem = HistoryFile.append(encoded, to: historyFile, policy: historyPolicy) else {
+      return nil
+    }
+    return historyWarning("cannot save history to \(historyFile): \(problem)")
   }
 
-  /// Writes the history to the history file, creating its directory (mode 0700) if needed.
+  /// One entry as libedit writes it in a history file (`strvis` with `VIS_WHITE`), without the
+  /// newline, made by libedit itself: a history of that one entry saved to a nameless file.
   ///
-  /// The file is written beside the old one (beside the file a symbolic link points to) and
-  /// renamed over it, and only after every write, flush and `fsync` succeeded, so a failed save
-  /// (a full or read-only disk) never truncates existing history. A path that names a device is
-  /// written directly. Only the first problem is reported: later calls that fail, or any call
-  /// after the file could not be loaded, return nil. (A file that could not be loaded is never
-  /// overwritten, so a foreign history file survives.)
-  ///
-  /// - Returns: A warning to show the user, or nil when saved (or nothing to do).
-  func saveHistory() -> String? {
-    guard let historyFile, let history, !historyWarningGiven else { return nil }
-    if let problem = Self.createParentDirectory(of: historyFile) {
-      return historyWarning("cannot save history to \(historyFile): \(problem)")
-    }
-    let target = Self.resolvedPath(historyFile)
-    var info = stat()
-    if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-      guard let failure = Self.save(history, to: target, flags: O_WRONLY) else { return nil }
-      return historyWarning("cannot save history to \(historyFile): \(Self.describe(failure))")
-    }
-    let temporary = "\(target).\(getpid()).tmp"
-    var failure = Self.save(history, to: temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
-    if failure == nil, rename(temporary, target) != 0 { failure = errno }
-    guard let failure else { return nil }
-    unlink(temporary)
-    return historyWarning("cannot save history to \(historyFile): \(Self.describe(failure))")
-  }
-
-  /// Writes `history` to `path` in libedit's format, checking every step that libedit does not.
-  ///
-  /// - Returns: The `errno` of the first failure, or nil when all of it reached the disk.
-  static func save(_ history: OpaquePointer, to path: String, flags: Int32) -> Int32? {
-    let descriptor = open(path, flags, 0o600)
-    guard descriptor >= 0 else { return errno }
-    guard let file = fdopen(descriptor, "w") else {
-      let failure = errno
-      close(descriptor)
-      return failure
-    }
+  /// - Parameter entry: The entry.
+  /// - Returns: Its encoded bytes, or nil when libedit fails.
+  static func encoded(_ entry: String) -> [UInt8]? {
+    guard let single = history_init() else { return nil }
+    defer { history_end(single) }
     var event = HistEvent()
-    errno = 0
-    var failure: Int32?
-    let written = tagless_history_save_fp(history, &event, file)
-    if written < 0 || fflush(file) != 0 || ferror(file) != 0 {
-      failure = errno == 0 ? EIO : errno
+    guard tagless_history_set_size(single, &event, 1) >= 0,
+      tagless_history_enter(single, &event, entry) >= 0,
+      let stream = tagless_anonymous_file()
+    else { return nil }
+    defer { fclose(stream) }
+    guard tagless_history_save_fp(single, &event, stream) == 1, fflush(stream) == 0 else {
+      return nil
     }
-    var info = stat()
-    if failure == nil, fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      fsync(descriptor) != 0
-    {
-      failure = errno
+    rewind(stream)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, stream) }
+      bytes += chunk[0..<count]
+      if count < chunk.count { break }
     }
-    if fclose(file) != 0, failure == nil { failure = errno }
-    return failure
-  }
-
-  /// The path with symbolic links resolved, or `path` itself when it does not exist yet.
-  static func resolvedPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    guard ferror(stream) == 0 else { return nil }
+    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard lines.count == 3, lines.removeLast().isEmpty else { return nil }  // header, entry, ""
+    return Array(lines[1])
   }
 
   /// Sets the history size and turns on suppression of consecutive duplicates.
@@ -107,7 +89,7 @@ extension LineEditor {
     guard stat(historyFile, &info) == 0 else {
       let failure = errno
       if failure != ENOENT {
-        addLoadWarning("cannot read history file \(historyFile): \(Self.describe(failure))")
+        addLoadWarning("cannot read history file \(historyFile): \(HistoryFile.describe(failure))")
       }
       return
     }
@@ -117,18 +99,18 @@ extension LineEditor {
     }
     if info.st_size == 0 { return }
     if access(historyFile, R_OK) != 0 {
-      addLoadWarning("cannot read history file \(historyFile): \(Self.describe(errno))")
+      addLoadWarning("cannot read history file \(historyFile): \(HistoryFile.describe(errno))")
       return
     }
-    if let line = HistoryFileCheck.undecodableLine(in: historyFile) {
-      let problem = "line \(line) is not in libedit's form"
-      addLoadWarning("cannot read history file \(historyFile): \(problem)")
-      return
+    let problem: String? = HistoryFile.whileShared(historyFile) {
+      if let line = HistoryFileCheck.undecodableLine(in: historyFile) {
+        return "line \(line) is not in libedit's form"
+      }
+      var event = HistEvent()
+      let loaded = tagless_history_load(history, &event, historyFile)
+      return loaded < 0 ? "not a libedit history file" : nil
     }
-    var event = HistEvent()
-    if tagless_history_load(history, &event, historyFile) < 0 {
-      addLoadWarning("cannot read history file \(historyFile): not a libedit history file")
-    }
+    if let problem { addLoadWarning("cannot read history file \(historyFile): \(problem)") }
   }
 
   // MARK: - Helpers
@@ -138,6 +120,7 @@ extension LineEditor {
   /// - Parameter text: The warning.
   private func addLoadWarning(_ text: String) {
     pendingWarnings.append(text + "; history will not be saved")
+    historyFileUsable = false
     historyWarningGiven = true
   }
 
@@ -149,36 +132,5 @@ extension LineEditor {
     if historyWarningGiven { return nil }
     historyWarningGiven = true
     return text
-  }
-
-  /// Creates the missing directories above `path`, each with mode 0700.
-  ///
-  /// - Parameter path: A file path.
-  /// - Returns: A description of the problem, or nil on success.
-  static func createParentDirectory(of path: String) -> String? {
-    let components = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    var prefix = ""
-    for (index, component) in components.enumerated() {
-      prefix += index == 0 ? String(component) : "/" + component
-      if prefix.isEmpty || component.isEmpty || component == "." { continue }
-      var info = stat()
-      if stat(prefix, &info) == 0 {
-        if (info.st_mode & S_IFMT) != S_IFDIR { return "\(prefix) is not a directory" }
-        continue
-      }
-      if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-        return "cannot create \(prefix): \(describe(errno))"
-      }
-    }
-    return nil
-  }
-
-  /// The text of a C error number, like `strerror(3)`.
-  ///
-  /// - Parameter code: An `errno` value.
-  /// - Returns: A description such as "Permission denied".
-  static func describe(_ code: Int32) -> String {
-    guard let text = strerror(code) else { return "error \(code)" }
-    return String(cString: text)
   }
 }

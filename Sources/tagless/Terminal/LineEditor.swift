@@ -1,4 +1,5 @@
 import CLibEdit
+import TaglessREPL
 
 #if canImport(Glibc)
   import Glibc
@@ -21,12 +22,13 @@ import CLibEdit
 /// for warning in editor.warnings { printError(warning) }
 /// loop: while true {
 ///   switch editor.readLine(prompt: "tagless> ", promptColor: "\u{1B}[1;36m") {
-///   case .line(let text): editor.addHistory(text); run(text)
+///   case .line(let text):
+///     if let warning = editor.addHistory(text) { printError(warning) }
+///     run(text)
 ///   case .interrupted: continue
 ///   case .endOfFile: break loop
 ///   }
 /// }
-/// if let warning = editor.saveHistory() { printError(warning) }
 /// ```
 final class LineEditor {
   // MARK: - State
@@ -37,13 +39,19 @@ final class LineEditor {
   /// The libedit history list, or nil when `history_init` failed.
   let history: OpaquePointer?
 
-  /// Where history is loaded from and saved to; nil disables persistence.
+  /// Where history is loaded from and appended to; nil disables persistence.
   let historyFile: String?
+
+  /// Which lines make entries, and how many entries the history and its file keep.
+  let historyPolicy: HistoryPolicy
+
+  /// False once the history file could not be loaded: it is then never written.
+  var historyFileUsable = true
 
   /// Warnings not yet handed out by `warnings`.
   var pendingWarnings: [String] = []
 
-  /// Set once saving must not happen or has already produced its one warning.
+  /// Set once a problem with the history file has been reported (only the first is).
   var historyWarningGiven = false
 
   /// The current prompt (with colour markers) as a C string for libedit's prompt callback.
@@ -76,11 +84,12 @@ final class LineEditor {
   /// - Parameters:
   ///   - programName: The program name given to libedit (`el_init`).
   ///   - historyFile: Path of the history file (libedit's `_HiStOrY_V2_` format); nil disables
-  ///     persistence. Its directory is created (mode 0700) when history is saved.
+  ///     persistence. Its directory is created (mode 0700) when the first entry is written.
   ///   - historyLimit: How many lines of history to keep in memory and in the file.
   init(programName: String, historyFile: String?, historyLimit: Int = 1000) {
     Self.configureLocale()
     self.historyFile = historyFile
+    historyPolicy = HistoryPolicy(limit: historyLimit)
     history = history_init()
     editLine = el_init(programName, tagless_stdin(), tagless_stdout(), tagless_stderr())
     previousInterruptAction = InterruptFlag.installHandler()
@@ -92,7 +101,7 @@ final class LineEditor {
     if previousInterruptAction == nil {
       pendingWarnings.append("could not install the Ctrl-C handler")
     }
-    configureHistory(limit: historyLimit)
+    configureHistory(limit: historyPolicy.limit)
     configureEditor()
     loadHistory()
   }

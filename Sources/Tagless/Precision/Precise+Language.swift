@@ -1,0 +1,147 @@
+import BigInt
+
+// MARK: - Powers, built-ins and names
+
+extension Precise: Power, Builtins, Variables {
+  /// `base ^ exponent`, correctly rounded; exact powers exactly.
+  public static func power(_ base: Precise, _ exponent: Precise) -> Precise {
+    combine(base, exponent) { x, y in
+      guard let xf = Elementary.argument(x), let yf = Elementary.argument(y) else {
+        return .failure(ArithmeticFailure(Elementary.outOfRange("^")))
+      }
+      return Elementary.power(xf, yf, Precision.digits)
+    }
+  }
+
+  /// π or e, correctly rounded.
+  public static func constant(_ constant: Constant) -> Precise {
+    Precise(.success(Elementary.constant(constant, digits: Precision.digits)))
+  }
+
+  /// A one-argument built-in, correctly rounded.
+  public static func function1(_ function: UnaryFunction, _ argument: Precise) -> Precise {
+    switch argument.result {
+    case .failure: return argument
+    case .success(let x):
+      return Precise(Elementary.apply(function, x, digits: Precision.digits).flatMap(checked))
+    }
+  }
+
+  /// A two-argument built-in, correctly rounded.
+  public static func function2(_ function: BinaryFunction, _ first: Precise, _ second: Precise)
+    -> Precise
+  {
+    combine(first, second) { x, y in
+      if function == .hypot {
+        return .success(BigDecimal.squareRoot(x * x + y * y, digits: Precision.digits))
+      }
+      guard let xf = Elementary.argument(x), let yf = Elementary.argument(y) else {
+        return .failure(ArithmeticFailure(Elementary.outOfRange(function.name)))
+      }
+      return Elementary.apply(function, xf, yf, digits: Precision.digits)
+    }
+  }
+
+  /// `min` or `max`, exactly.
+  public static func functionN(_ function: VariadicFunction, _ arguments: [Precise]) -> Precise {
+    guard var best = arguments.first else { return Precise(failure: "no arguments") }
+    for argument in arguments {
+      guard case .success(let x) = argument.result else { return argument }
+      guard case .success(let y) = best.result else { return best }
+      let order = BigDecimal.compare(x, y)
+      if function == .min ? order < 0 : order > 0 { best = argument }
+    }
+    return best
+  }
+
+  /// A number variable: its double as the shortest decimal that reads back as it.
+  public static func variable(_ name: String, _ value: Double) -> Precise { number(value) }
+}
+
+// MARK: - Booleans, conditionals and calls
+
+extension Precise: Conditionals, UserFunctions {
+  /// A Boolean, or the failure of an operand it needed.
+  public typealias Truth = Result<Bool, ArithmeticFailure>
+
+  /// The literal.
+  public static func boolean(_ value: Bool) -> Truth { .success(value) }
+
+  /// The comparison, exact on the two rounded values.
+  public static func compare(_ comparison: Comparison, _ lhs: Precise, _ rhs: Precise) -> Truth {
+    switch (lhs.result, rhs.result) {
+    case (.failure(let failure), _), (_, .failure(let failure)): .failure(failure)
+    case (.success(let x), .success(let y)): .success(comparison.holds(BigDecimal.compare(x, y)))
+    }
+  }
+
+  /// `!operand`.
+  public static func not(_ operand: Truth) -> Truth { operand.map { !$0 } }
+  /// `lhs && rhs`: a false left operand decides.
+  public static func and(_ lhs: Truth, _ rhs: Truth) -> Truth {
+    if case .success(false) = lhs { return lhs }
+    return lhs.flatMap { _ in rhs }
+  }
+  /// `lhs || rhs`: a true left operand decides.
+  public static func or(_ lhs: Truth, _ rhs: Truth) -> Truth {
+    if case .success(true) = lhs { return lhs }
+    return lhs.flatMap { _ in rhs }
+  }
+  /// Every condition is known; a failed one counts as false (the result is its failure).
+  public static func decision(_ condition: borrowing Truth) -> Bool? {
+    if case .success(let value) = copy condition { return value }
+    return false
+  }
+  /// The branch the condition takes.
+  public static func conditional(_ condition: Truth, _ then: Precise, _ otherwise: Precise)
+    -> Precise
+  {
+    switch condition {
+    case .failure(let failure): Precise(.failure(failure))
+    case .success(let value): value ? then : otherwise
+    }
+  }
+  /// The branch the condition takes.
+  public static func conditional(_ condition: Truth, _ then: Truth, _ otherwise: Truth) -> Truth {
+    condition.flatMap { $0 ? then : otherwise }
+  }
+  /// A Boolean variable.
+  public static func variable(_ name: String, _ value: Bool) -> Truth { .success(value) }
+
+  /// Calls need their values.
+  public static var callExpansion: CallExpansion { .value }
+
+  /// The call's value: a failed argument's failure, or the body's value, whose failure is
+  /// placed at the call.
+  public static func call(_ callee: Callee, _ arguments: [Precise], _ expansion: Precise?)
+    -> Precise
+  {
+    if let failed = arguments.first(where: { $0.failure != nil }) { return failed }
+    guard let expansion else { return Precise(failure: "not evaluated") }
+    guard let failure = expansion.failure else { return expansion }
+    return Precise(.failure(ArithmeticFailure(failure.message, at: callee.offset)))
+  }
+
+  /// The Boolean call's value, placed likewise.
+  public static func call(_ callee: Callee, _ arguments: [Precise], _ expansion: Truth?) -> Truth {
+    if let failed = arguments.first(where: { $0.failure != nil })?.failure {
+      return .failure(failed)
+    }
+    guard let expansion else { return .failure(ArithmeticFailure("not evaluated")) }
+    return expansion.mapError { ArithmeticFailure($0.message, at: callee.offset) }
+  }
+}
+
+extension Comparison {
+  /// Whether the comparison holds for an ordering (-1, 0, 1 as from `compare`).
+  func holds(_ order: Int) -> Bool {
+    switch self {
+    case .less: order < 0
+    case .lessOrEqual: order <= 0
+    case .greater: order > 0
+    case .greaterOrEqual: order >= 0
+    case .equal: order == 0
+    case .notEqual: order != 0
+    }
+  }
+}

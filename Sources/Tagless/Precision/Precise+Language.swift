@@ -62,45 +62,26 @@ extension Precise: Power, Builtins, Variables {
 
 extension Precise: Conditionals, UserFunctions {
   /// A Boolean, or the failure of an operand it needed.
-  public typealias Truth = Result<Bool, ArithmeticFailure>
+  public typealias Truth = Tagless.Truth
 
   /// The literal.
   public static func boolean(_ value: Bool) -> Truth { .success(value) }
-
   /// The comparison, exact on the two rounded values.
   public static func compare(_ comparison: Comparison, _ lhs: Precise, _ rhs: Precise) -> Truth {
-    switch (lhs.result, rhs.result) {
-    case (.failure(let failure), _), (_, .failure(let failure)): .failure(failure)
-    case (.success(let x), .success(let y)): .success(comparison.holds(BigDecimal.compare(x, y)))
-    }
+    .comparing(comparison, lhs.result, rhs.result, by: BigDecimal.compare)
   }
-
   /// `!operand`.
   public static func not(_ operand: Truth) -> Truth { operand.map { !$0 } }
   /// `lhs && rhs`: a false left operand decides.
-  public static func and(_ lhs: Truth, _ rhs: Truth) -> Truth {
-    if case .success(false) = lhs { return lhs }
-    return lhs.flatMap { _ in rhs }
-  }
+  public static func and(_ lhs: Truth, _ rhs: Truth) -> Truth { .conjunction(lhs, rhs) }
   /// `lhs || rhs`: a true left operand decides.
-  public static func or(_ lhs: Truth, _ rhs: Truth) -> Truth {
-    if case .success(true) = lhs { return lhs }
-    return lhs.flatMap { _ in rhs }
-  }
+  public static func or(_ lhs: Truth, _ rhs: Truth) -> Truth { .disjunction(lhs, rhs) }
   /// Every condition is known; a failed one counts as false (the result is its failure).
-  public static func decision(_ condition: borrowing Truth) -> Bool? {
-    if case .success(let value) = copy condition { return value }
-    return false
-  }
+  public static func decision(_ condition: borrowing Truth) -> Bool? { (copy condition).decision }
   /// The branch the condition takes.
   public static func conditional(_ condition: Truth, _ then: Precise, _ otherwise: Precise)
     -> Precise
-  {
-    switch condition {
-    case .failure(let failure): Precise(.failure(failure))
-    case .success(let value): value ? then : otherwise
-    }
-  }
+  { Precise(condition.flatMap { $0 ? then.result : otherwise.result }) }
   /// The branch the condition takes.
   public static func conditional(_ condition: Truth, _ then: Truth, _ otherwise: Truth) -> Truth {
     condition.flatMap { $0 ? then : otherwise }
@@ -110,38 +91,12 @@ extension Precise: Conditionals, UserFunctions {
 
   /// Calls need their values.
   public static var callExpansion: CallExpansion { .value }
-
-  /// The call's value: a failed argument's failure, or the body's value, whose failure is
-  /// placed at the call.
+  /// The call's value: a failed argument's failure, or the body's, placed at the call.
   public static func call(_ callee: Callee, _ arguments: [Precise], _ expansion: Precise?)
     -> Precise
-  {
-    if let failed = arguments.first(where: { $0.failure != nil }) { return failed }
-    guard let expansion else { return Precise(failure: "not evaluated") }
-    guard let failure = expansion.failure else { return expansion }
-    return Precise(.failure(ArithmeticFailure(failure.message, at: callee.offset)))
-  }
-
+  { Precise(.called(callee, arguments: arguments.map(\.failure), expansion: expansion?.result)) }
   /// The Boolean call's value, placed likewise.
   public static func call(_ callee: Callee, _ arguments: [Precise], _ expansion: Truth?) -> Truth {
-    if let failed = arguments.first(where: { $0.failure != nil })?.failure {
-      return .failure(failed)
-    }
-    guard let expansion else { return .failure(ArithmeticFailure("not evaluated")) }
-    return expansion.mapError { ArithmeticFailure($0.message, at: callee.offset) }
-  }
-}
-
-extension Comparison {
-  /// Whether the comparison holds for an ordering (-1, 0, 1 as from `compare`).
-  func holds(_ order: Int) -> Bool {
-    switch self {
-    case .less: order < 0
-    case .lessOrEqual: order <= 0
-    case .greater: order > 0
-    case .greaterOrEqual: order >= 0
-    case .equal: order == 0
-    case .notEqual: order != 0
-    }
+    .called(callee, arguments: arguments.map(\.failure), expansion: expansion)
   }
 }

@@ -1,10 +1,13 @@
 // Times for the precision work, printed as a table (see Benchmarks/README.md, "Precision").
 //
 //   PrecisionTimes bigint            attaswift/BigInt multiplication and decimal conversion
+//   PrecisionTimes functions [N]     pi, e, exp(1.5), sin(1), log(2), atan(1) at N digits (1,000)
+//   PrecisionTimes growth            pi and exp(1.5) at 50, 1,000, 10,000 and 100,000 digits
 //
 // Wall clock, median of several runs, release build.
 
 import BigInt
+import Tagless
 
 #if canImport(Glibc)
   import Glibc
@@ -65,8 +68,41 @@ func ms(_ seconds: Double) -> String {
   return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
 }
 
-let arguments = CommandLine.arguments.dropFirst()
+/// The time to parse `text` into `Precise` at `digits` digits (the median of `runs`).
+func precise(_ text: String, digits: Int, runs: Int) -> (Double, String) {
+  var output = ""
+  let time = median(runs: runs) {
+    output = Precision.withDigits(digits) {
+      (try? Parser.expression(text, as: Precise.self))?.description ?? "error"
+    }
+  }
+  return (time, output)
+}
+
+func functions(digits: Int) {
+  print("| expression | ms at \(digits) digits | first digits |")
+  print("| --- | ---: | --- |")
+  for text in ["pi", "e", "exp(1.5)", "sin(1)", "log(2)", "atan(1)", "cos(1e22)", "sqrt(2)"] {
+    let (time, output) = precise(text, digits: digits, runs: 5)
+    print("| `\(text)` | \(ms(time)) | \(output.prefix(20))… |")
+  }
+}
+
+func growth() {
+  print("| digits | pi (ms) | exp(1.5) (ms) |")
+  print("| ---: | ---: | ---: |")
+  for digits in [50, 1_000, 10_000, 100_000] {
+    let runs = digits >= 100_000 ? 1 : 5
+    let (pi, _) = precise("pi", digits: digits, runs: runs)
+    let (exp, _) = precise("exp(1.5)", digits: digits, runs: runs)
+    print("| \(digits) | \(ms(pi)) | \(ms(exp)) |")
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "bigint": bigint()
-default: print("usage: PrecisionTimes bigint")
+case "functions": functions(digits: arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000)
+case "growth": growth()
+default: print("usage: PrecisionTimes bigint | functions [DIGITS] | growth")
 }

@@ -6,6 +6,7 @@ let package = Package(
   name: "TaglessBenchmarks",
   dependencies: [
     .package(name: "Tagless", path: ".."),
+    .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
     .package(
       url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
       traits: ["MallocInterposer"]),
@@ -29,6 +30,15 @@ let package = Package(
         .product(name: "TaglessWorkloads", package: "Tagless"),
       ],
       path: "Tools/TaglessProfile"
+    ),
+    // Wall-clock times of the exact and arbitrary-precision work (see README.md, "Precision").
+    .executableTarget(
+      name: "PrecisionTimes",
+      dependencies: [
+        .product(name: "Tagless", package: "Tagless"),
+        .product(name: "BigInt", package: "BigInt"),
+      ],
+      path: "Tools/PrecisionTimes"
     ),
   ]
 )

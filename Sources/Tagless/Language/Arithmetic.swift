@@ -37,4 +37,38 @@ public protocol Arithmetic {
   static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self
   /// `-operand`.
   static func negate(_ operand: consuming Self) -> Self
+
+  /// Whether the parser hands this interpreter each literal's text, through
+  /// ``number(_:text:)``: false unless the interpreter says so.
+  ///
+  /// An interpreter that reads numbers exactly (``Exact``, ``Precise``) needs `0.1` as written,
+  /// not as the nearest double; the others never pay for the text.
+  static var readsLiteralText: Bool { get }
+
+  /// A numeric literal as written (`0.1`, `6.02e23`, digits beyond a double's), with `value`,
+  /// the nearest double. Called instead of ``number(_:)`` when ``readsLiteralText`` is true;
+  /// by default the same as `number(value)`.
+  static func number(_ value: Double, text: String) -> Self
+
+  /// `value`, the result of the operator or built-in call written at byte `offset` of the
+  /// parsed text; by default `value` itself.
+  ///
+  /// The parser passes each operator's and built-in call's result through this, so that an
+  /// interpreter whose values can fail (a division by zero in ``Exact``) can record where,
+  /// without throwing and without a location in every constructor.
+  static func located(_ value: consuming Self, at offset: Int) -> Self
+}
+
+extension Arithmetic {
+  /// Literals arrive as doubles.
+  @inlinable
+  public static var readsLiteralText: Bool { false }
+
+  /// The literal's double.
+  @inlinable
+  public static func number(_ value: Double, text: String) -> Self { number(value) }
+
+  /// Nothing to record.
+  @inlinable
+  public static func located(_ value: consuming Self, at offset: Int) -> Self { value }
 }

@@ -240,7 +240,9 @@ extension RecursiveDescent {
       // Hand the left operand over (the constructors take it `consuming`): an interpreter
       // that owns storage extends it in place instead of copying it at every operator.
       let left = consume lhs
-      lhs = token.kind == .plus ? .add(consume left, rhs) : .subtract(consume left, rhs)
+      lhs = R.located(
+        token.kind == .plus ? .add(consume left, rhs) : .subtract(consume left, rhs),
+        at: token.start)
     }
   }
 
@@ -265,9 +267,9 @@ extension RecursiveDescent {
         lhsHeight = try height(over: lhsHeight, rhsHeight, at: token.start)
         let left = consume lhs
         switch token.kind {
-        case .star: lhs = .multiply(consume left, rhs)
-        case .slash: lhs = .divide(consume left, rhs)
-        default: lhs = .remainder(consume left, rhs)
+        case .star: lhs = R.located(.multiply(consume left, rhs), at: token.start)
+        case .slash: lhs = R.located(.divide(consume left, rhs), at: token.start)
+        default: lhs = R.located(.remainder(consume left, rhs), at: token.start)
         }
       default:
         return (lhs, lhsHeight)
@@ -284,7 +286,7 @@ extension RecursiveDescent {
     let kind = scanner.kind
     // Most operands are a number with no sign and no exponent: no call into `power`.
     if kind == .number {
-      let number = R.number(scanner.value)
+      let number = literal(scanner.current)
       scanner.advance()
       guard scanner.kind == .caret else { return (number, 0) }
       return try exponent(of: (number, 0))

@@ -108,17 +108,22 @@ extension RecursiveDescent {
     openParentheses &-= 1
     depth &-= 1
     if let function = UnaryFunction(rawValue: name), let first, count == 1 {
-      return (.function1(function, first), try self.height(over: height, 0, at: nameToken.start))
+      return (
+        R.located(.function1(function, first), at: nameToken.start),
+        try self.height(over: height, 0, at: nameToken.start)
+      )
     }
     if let function = BinaryFunction(rawValue: name), let first, let second, count == 2 {
       return (
-        .function2(function, first, second), try self.height(over: height, 0, at: nameToken.start)
+        R.located(.function2(function, first, second), at: nameToken.start),
+        try self.height(over: height, 0, at: nameToken.start)
       )
     }
     let arguments = [first, second].compactMap { $0 } + rest
     if let function = VariadicFunction(rawValue: name), count >= 1 {
       return (
-        .functionN(function, arguments), try self.height(over: height, 0, at: nameToken.start)
+        R.located(.functionN(function, arguments), at: nameToken.start),
+        try self.height(over: height, 0, at: nameToken.start)
       )
     }
     let total = try self.height(over: height, 0, at: nameToken.start)

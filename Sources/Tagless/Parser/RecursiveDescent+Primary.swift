@@ -77,7 +77,7 @@ extension RecursiveDescent {
     let rhs = try number(exponent.value, exponent.height, .caret, .right, at: token.start)
     let height = try self.height(
       over: Self.absolute(base.height), Self.absolute(exponent.height), at: token.start)
-    return (.power(lhs, rhs), height)
+    return (R.located(.power(lhs, rhs), at: token.start), height)
   }
 
   /// `primary = number | "true" | "false" | identifier | call | "(" expression ")"`.
@@ -87,7 +87,7 @@ extension RecursiveDescent {
     switch token.kind {
     case .number:
       scanner.advance()
-      return (.number(token.value), 0)
+      return (literal(token), 0)
     case .leftParen:
       scanner.advance()
       try enter(at: token)
@@ -104,6 +104,13 @@ extension RecursiveDescent {
     default:
       throw expectedExpression()
     }
+  }
+
+  /// The number literal `token`, with its text when the interpreter reads it.
+  @inlinable @inline(__always)
+  func literal(_ token: Token) -> R {
+    guard R.readsLiteralText else { return R.number(token.value) }
+    return R.number(token.value, text: Scanner.text(scanner.bytes, token.start..<token.end))
   }
 
   /// Consumes the `)` that closes `open`.

@@ -1,0 +1,104 @@
+import BigInt
+
+// MARK: - Rounding
+
+extension BigDecimal {
+  /// The value rounded to `digits` significant digits, to nearest, ties to even.
+  public func rounded(toDigits digits: Int) -> BigDecimal {
+    Self.round(significand, exponent: exponent, sticky: false, digits: digits)
+  }
+
+  /// `significand × 10^exponent` plus a positive amount below one unit of its last digit when
+  /// `sticky` (and the significand has at least `digits + 1` digits), rounded to `digits`
+  /// significant digits, to nearest, ties to even.
+  static func round(_ significand: BigInt, exponent: Int, sticky: Bool, digits: Int)
+    -> BigDecimal
+  {
+    let magnitude = significand.magnitude
+    let count = IntegerRoots.digitCount(magnitude)
+    guard count > digits else { return BigDecimal(significand, exponent: exponent) }
+    let drop = count - digits
+    let scale = IntegerRoots.powerOfTen(drop)
+    var (kept, rest) = magnitude.quotientAndRemainder(dividingBy: scale)
+    let half = scale / 2
+    let isOdd = kept.words.first.map { $0 & 1 == 1 } ?? false
+    if rest > half || (rest == half && (sticky || isOdd)) { kept += 1 }
+    var newExponent = exponent + drop
+    // 999… rounded up to 1000…: one digit too many, and the last is a zero.
+    if IntegerRoots.digitCount(kept) > digits {
+      kept /= 10
+      newExponent += 1
+    }
+    let signed = BigInt(kept)
+    return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: newExponent)
+  }
+
+  /// The quotient `a / b` (b non-zero) correctly rounded to `digits` significant digits.
+  static func quotient(_ a: BigDecimal, _ b: BigDecimal, digits: Int) -> BigDecimal {
+    if a.isZero { return .zero }
+    // A quotient of at least digits + 2 digits, and the remainder as a sticky bit.
+    let shift = digits + 2 - a.digitCount + b.digitCount
+    var numerator = a.significand.magnitude
+    var denominator = b.significand.magnitude
+    if shift > 0 {
+      numerator *= IntegerRoots.powerOfTen(shift)
+    } else if shift < 0 {
+      denominator *= IntegerRoots.powerOfTen(-shift)
+    }
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+    let negative = (a.signum < 0) != (b.signum < 0)
+    let signed = BigInt(quotient)
+    return round(
+      negative ? -signed : signed, exponent: a.exponent - b.exponent - shift,
+      sticky: !remainder.isZero, digits: digits)
+  }
+
+  /// The square root of a non-negative value, correctly rounded to `digits` digits.
+  static func squareRoot(_ x: BigDecimal, digits: Int) -> BigDecimal {
+    root(x, degree: 2, digits: digits)
+  }
+
+  /// The cube root, correctly rounded to `digits` digits.
+  static func cubeRoot(_ x: BigDecimal, digits: Int) -> BigDecimal {
+    root(x, degree: 3, digits: digits)
+  }
+
+  /// The square or cube root (`degree` 2 or 3), from the integer root with its remainder.
+  private static func root(_ x: BigDecimal, degree: Int, digits: Int) -> BigDecimal {
+    if x.isZero { return .zero }
+    var magnitude = x.significand.magnitude
+    var exponent = x.exponent
+    // The exponent a multiple of the degree, and enough digits for digits + 2 in the root.
+    var scale = ((exponent % degree) + degree) % degree
+    let have = IntegerRoots.digitCount(magnitude) + scale
+    let want = (digits + 2) * degree
+    if have < want { scale += ((want - have + degree - 1) / degree) * degree }
+    magnitude *= IntegerRoots.powerOfTen(scale)
+    exponent -= scale
+    let root =
+      degree == 2 ? IntegerRoots.squareRoot(magnitude) : IntegerRoots.cubeRoot(magnitude)
+    let sticky = root.power(degree) != magnitude
+    let signed = BigInt(root)
+    return round(
+      x.signum < 0 ? -signed : signed, exponent: exponent / degree, sticky: sticky, digits: digits)
+  }
+
+  /// The truncated remainder `a - trunc(a / b) · b` (b non-zero), exact.
+  ///
+  /// When `a`'s exponent is far above `b`'s, the power of ten is reduced modulo `b` first, so
+  /// `1e1000000000 % 7` costs nothing like a billion digits.
+  static func remainder(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal {
+    if compare(a.magnitude, b.magnitude) < 0 { return a }
+    let base = min(a.exponent, b.exponent)
+    let divisor = b.significand.magnitude * IntegerRoots.powerOfTen(b.exponent - base)
+    let dividend: BigUInt
+    if a.exponent - base > 64 {
+      let power = BigUInt(10).power(BigUInt(a.exponent - base), modulus: divisor)
+      dividend = (a.significand.magnitude % divisor) * power
+    } else {
+      dividend = a.significand.magnitude * IntegerRoots.powerOfTen(a.exponent - base)
+    }
+    let rest = BigInt(dividend % divisor)
+    return BigDecimal(a.signum < 0 ? -rest : rest, exponent: base)
+  }
+}

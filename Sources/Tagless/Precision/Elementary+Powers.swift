@@ -1,0 +1,168 @@
+import BigInt
+
+// MARK: - Hyperbolic functions, two-argument functions, powers, constants
+
+extension Elementary {
+  /// sinh, cosh or tanh from exp(|x|).
+  static func hyperbolic(_ function: UnaryFunction, _ x: Fraction, _ digits: Int) -> Outcome {
+    let sign = x.signum
+    if sign == 0 { return .success(function == .cosh ? .one : .zero) }
+    let magnitude = x.magnitude
+    let rough = magnitude.roughDouble
+    if function != .tanh, rough * 0.4343 > Double(Precision.maximumExponent) {
+      return .failure(ArithmeticFailure(tooLarge))
+    }
+    let log2x = magnitude.log2Magnitude ?? 0
+    let value = Ziv.rounded(digits: digits) { bits -> (ball: Ball, tens: Int)? in
+      let p = bits + 16
+      if function == .tanh && rough * 1.4427 > Double(bits + 10) {
+        // 1 - tanh|x| < 2·e^(-2|x|) < 2^-(bits + 8).
+        let one = Ball(BigInt(1) << p, radius: 1, exponent: -p)
+        return (sign > 0 ? one : -one, 0)
+      }
+      let argument = function == .tanh ? magnitude * Fraction(2) : magnitude
+      let (e, tens) = exp(argument.ball(p + Int(max(0, log2x)) + 8), exact: argument, p)
+      if function != .tanh && rough * 2.8854 > Double(p + 8) {
+        // e^-|x| is below the last bit: sinh and cosh are e^|x| / 2.
+        let half = e.scaled(byPowerOfTwo: -1).widened(by: 2)
+        return (function == .sinh && sign < 0 ? -half : half, tens)
+      }
+      let scale = Ball(BigInt(IntegerRoots.powerOfTen(tens)))
+      let v = Ball.multiply(e, scale, p)
+      if function == .tanh {
+        guard
+          let t = Ball.divide(
+            Ball.subtract(v, Ball(1), p), Ball.add(v, Ball(1), p), p)
+        else { return nil }
+        return (sign > 0 ? t : -t, 0)
+      }
+      guard let inverse = Ball.divide(Ball(1), v, p) else { return nil }
+      let combined =
+        function == .sinh ? Ball.subtract(v, inverse, p) : Ball.add(v, inverse, p)
+      let half = combined.scaled(byPowerOfTwo: -1)
+      return (function == .sinh && sign < 0 ? -half : half, 0)
+    }
+    return .success(value)
+  }
+
+  /// `function(x, y)` correctly rounded to `digits` digits.
+  static func apply(_ function: BinaryFunction, _ x: Fraction, _ y: Fraction, digits: Int)
+    -> Outcome
+  {
+    switch function {
+    case .hypot: return .success(root(x * x + y * y, degree: 2, digits))
+    case .pow: return power(x, y, digits)
+    case .atan2:
+      // atan2(y, x) with the language's argument order: the first is y.
+      let (ordinate, abscissa) = (x, y)
+      if ordinate.isZero {
+        return .success(abscissa.signum >= 0 ? .zero : constant(.pi, digits: digits))
+      }
+      let up = ordinate.signum > 0
+      return .success(
+        Ziv.rounded(digits: digits) { bits in
+          let p = bits + 16
+          let halfPi = pi(p).scaled(byPowerOfTwo: -1)
+          if abscissa.isZero { return (up ? halfPi : -halfPi, 0) }
+          let ratio =
+            Fraction(BigInt(ordinate.numerator.magnitude), ordinate.denominator)
+            * Fraction(BigInt(abscissa.denominator), abscissa.numerator.magnitude)
+          guard let angle = atan(ratio.ball(p), p) else { return nil }
+          let folded = abscissa.signum > 0 ? angle : Ball.subtract(pi(p), angle, p)
+          return (up ? folded : -folded, 0)
+        })
+    }
+  }
+
+  /// π or e correctly rounded to `digits` digits.
+  static func constant(_ constant: Constant, digits: Int) -> BigDecimal {
+    Ziv.rounded(digits: digits) { bits in
+      switch constant {
+      case .pi: return (pi(bits), 0)
+      case .e:
+        let p = bits + 8
+        return (Ball(Series.exp(1, 1, bits: p), radius: 2, exponent: -p), 0)
+      }
+    }
+  }
+
+  /// The largest number of digits an exact power may have before it is computed by
+  /// exp(y · log x) instead.
+  static func exactPowerDigits(_ digits: Int) -> Int { 4 * digits + 1_000 }
+
+  /// x ^ y: exact when the result is a short decimal (integer powers, roots of perfect
+  /// powers), exp(y · log x) otherwise.
+  static func power(_ x: Fraction, _ y: Fraction, _ digits: Int) -> Outcome {
+    let base = Rational(x.numerator, BigInt(x.denominator))
+    let exponent = Rational(y.numerator, BigInt(y.denominator))
+    if exponent.isZero || base == .one { return .success(.one) }
+    if base.isZero {
+      guard exponent.signum > 0 else {
+        return .failure(ArithmeticFailure("0 to a negative power (division by zero)"))
+      }
+      return .success(.zero)
+    }
+    if exponent.isInteger, let n = Int(exactly: exponent.numerator),
+      let exact = exactIntegerPower(base, n, limit: exactPowerDigits(digits))
+    {
+      return .success(exact(digits))
+    }
+    if !exponent.isInteger {
+      guard base.signum > 0 else {
+        return .failure(ArithmeticFailure("a negative number to a non-integer power"))
+      }
+      if let rootBase = exactRoot(base, degree: exponent.denominator),
+        let n = Int(exactly: exponent.numerator),
+        let exact = exactIntegerPower(rootBase, n, limit: exactPowerDigits(digits))
+      {
+        return .success(exact(digits))
+      }
+    }
+    // exp(y · log|x|), negative for a negative x and an odd y.
+    let negative =
+      base.signum < 0 && exponent.numerator.magnitude.words.first.map { $0 & 1 == 1 } ?? false
+    let magnitude = x.magnitude
+    let log10Result = (magnitude.log2Magnitude ?? 0) * 0.30103 * y.roughDouble
+    if abs(log10Result) > Double(Precision.maximumExponent) {
+      return .failure(ArithmeticFailure(log10Result > 0 ? tooLarge : tooSmall))
+    }
+    let scale = Int(Swift.max(0, (abs(log10Result) * 3.33 + 1).exponentBits)) + 16
+    let value = Ziv.rounded(digits: digits) { bits in
+      let p = bits + scale
+      let logarithm = log(magnitude, p)
+      let t = Ball.multiply(y.ball(p + 8), logarithm, p)
+      let (e, tens) = exp(t, exact: nil, bits + 8)
+      return (negative ? -e : e, tens)
+    }
+    return .success(value)
+  }
+
+  /// base^n exactly as a function of the digits to round to, when it has at most `limit`
+  /// digits; nil for 0^-n or a result too long.
+  static func exactIntegerPower(_ base: Rational, _ n: Int, limit: Int)
+    -> ((Int) -> BigDecimal)?
+  {
+    guard Double(base.digitEstimate) * Double(abs(n)) <= Double(limit),
+      let result = base.power(n)
+    else { return nil }
+    return { digits in
+      BigDecimal.quotient(
+        BigDecimal(result.numerator), BigDecimal(result.denominator), digits: digits)
+    }
+  }
+
+  /// The exact `degree`-th root of a positive rational, when both its terms are perfect
+  /// powers (degrees up to 64).
+  static func exactRoot(_ x: Rational, degree: BigInt) -> Rational? {
+    guard let b = Int(exactly: degree), b <= 64 else { return nil }
+    guard let top = IntegerRoots.exactRoot(x.numerator.magnitude, degree: b),
+      let bottom = IntegerRoots.exactRoot(x.denominator.magnitude, degree: b)
+    else { return nil }
+    return Rational(BigInt(top), BigInt(bottom))
+  }
+}
+
+extension Double {
+  /// The number of bits of the integer part, at least 0.
+  fileprivate var exponentBits: Double { self < 1 ? 0 : Double(exponent) + 1 }
+}

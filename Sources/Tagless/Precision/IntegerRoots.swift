@@ -1,0 +1,95 @@
+import BigInt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Integer roots and powers of ten
+
+/// Integer square and cube roots (floors) and powers of ten, for the exact and precise
+/// interpreters.
+///
+/// The roots run Newton's iteration from a root of the number's top half (computed the same
+/// way), so a root costs about two divisions at full size; BigInt's own `squareRoot()` starts
+/// from a power of two and takes a division per correct bit pair.
+enum IntegerRoots {
+  /// ⌊√n⌋.
+  static func squareRoot(_ n: BigUInt) -> BigUInt {
+    if n.bitWidth <= 52 {
+      let estimate = BigUInt(UInt64(Double(UInt64(n)).squareRoot()))
+      return corrected(estimate, n, power: 2)
+    }
+    // The root of the top half, scaled back: within a few units in its last place.
+    let shift = n.bitWidth / 4
+    var x = (squareRoot(n >> (2 * shift)) + 1) << shift
+    // From above, Newton's iteration decreases to the floor.
+    while true {
+      let next = (x + n / x) >> 1
+      if next >= x { break }
+      x = next
+    }
+    return corrected(x, n, power: 2)
+  }
+
+  /// ⌊∛n⌋.
+  static func cubeRoot(_ n: BigUInt) -> BigUInt {
+    if n.bitWidth <= 52 {
+      let estimate = BigUInt(UInt64(cbrt(Double(UInt64(n)))))
+      return corrected(estimate, n, power: 3)
+    }
+    let shift = n.bitWidth / 6
+    var x = (cubeRoot(n >> (3 * shift)) + 1) << shift
+    while true {
+      let next = (2 * x + n / (x * x)) / 3
+      if next >= x { break }
+      x = next
+    }
+    return corrected(x, n, power: 3)
+  }
+
+  /// `estimate` moved to the largest integer whose `power` does not exceed `n`.
+  private static func corrected(_ estimate: BigUInt, _ n: BigUInt, power: Int) -> BigUInt {
+    var x = estimate
+    while x > 0 && x.power(power) > n { x -= 1 }
+    while (x + 1).power(power) <= n { x += 1 }
+    return x
+  }
+
+  /// 10^n for n ≥ 0.
+  static func powerOfTen(_ n: Int) -> BigUInt {
+    if n < 19 {
+      var value: UInt64 = 1
+      for _ in 0..<n { value &*= 10 }
+      return BigUInt(value)
+    }
+    return BigUInt(10).power(n)
+  }
+
+  /// The number of decimal digits of `n` (1 for zero).
+  static func digitCount(_ n: BigUInt) -> Int {
+    if n.bitWidth <= 63 { return String(UInt64(n)).count }
+    // bitWidth · log10(2) is the count or one more.
+    let estimate = Int((Double(n.bitWidth - 1) * 0.30102999566398120).rounded(.down)) + 1
+    return n >= powerOfTen(estimate) ? estimate + 1 : estimate
+  }
+}
+
+extension IntegerRoots {
+  /// The integer r with r^degree = n, if there is one (degree ≥ 2).
+  static func exactRoot(_ n: BigUInt, degree: Int) -> BigUInt? {
+    if n <= 1 { return n }
+    guard n.bitWidth >= degree, n.bitWidth <= 400_000 else { return nil }
+    // Newton's iteration from above decreases to the floor of the root.
+    var x = BigUInt(1) << (n.bitWidth / degree + 1)
+    while true {
+      let next = (BigUInt(degree - 1) * x + n / x.power(degree - 1)) / BigUInt(degree)
+      if next >= x { break }
+      x = next
+    }
+    return x.power(degree) == n ? x : nil
+  }
+}

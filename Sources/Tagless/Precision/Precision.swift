@@ -1,0 +1,109 @@
+// MARK: - Precision
+
+/// The number of significant decimal digits that ``Precise`` rounds to, and that ``Exact``
+/// uses for what leaves the rationals.
+///
+/// The interpreters' constructors are static functions with nothing but their operands, so the
+/// precision is a task-local value, set around a parse with ``withDigits(_:_:)``: scoped, and
+/// never shared between two parses running at once. Outside it the precision is 50 digits.
+///
+/// ```swift
+/// let third = try Precision.withDigits(20) {
+///   try Parser.expression("1/3", as: Precise.self)
+/// }
+/// third.description   // "0.33333333333333333333"
+/// ```
+public enum Precision {
+  /// The precision used when none is set: 50 significant digits.
+  public static let defaultDigits = 50
+  /// The fewest significant digits: 2.
+  public static let minimumDigits = 2
+  /// The most significant digits: 100,000.
+  public static let maximumDigits = 100_000
+  /// The largest decimal exponent a value may have: results beyond `1e±1000000000000000` are
+  /// errors (too large, too small).
+  public static let maximumExponent = 1_000_000_000_000_000
+
+  /// The precision of the parse that is running.
+  @TaskLocal public static var digits: Int = defaultDigits
+
+  /// Runs `body` with `digits` significant digits (clamped to 2...100,000).
+  public static func withDigits<T, E: Error>(_ digits: Int, _ body: () throws(E) -> T)
+    throws(E) -> T
+  {
+    let clamped = min(max(digits, minimumDigits), maximumDigits)
+    let result: Result<T, E> = $digits.withValue(clamped) {
+      do throws(E) { return .success(try body()) } catch { return .failure(error) }
+    }
+    return try result.get()
+  }
+
+  /// Checks a number of digits a person typed: nil when it is valid, the reason otherwise.
+  ///
+  /// ```swift
+  /// Precision.problem(with: "0")    // "the number of digits must be at least 2, got 0"
+  /// Precision.problem(with: "100")  // nil
+  /// ```
+  public static func problem(with text: String) -> String? {
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) {
+        return "the number of digits must be at least \(minimumDigits), got \(text)"
+      }
+      return "the number of digits must be a whole number from \(minimumDigits) to "
+        + "\(maximumDigits), got '\(text)'"
+    }
+    guard let value = Int(text), value <= maximumDigits else {
+      return "the number of digits must be at most \(maximumDigits), got \(text)"
+    }
+    guard value >= minimumDigits else {
+      return "the number of digits must be at least \(minimumDigits), got \(text)"
+    }
+    return nil
+  }
+}
+
+// MARK: - ArithmeticFailure
+
+/// Why an exact or precise computation has no value, and where: a division by zero, `0^-1`,
+/// the square root of a negative number, a result beyond the exponent range.
+///
+/// ``Exact`` and ``Precise`` cannot throw from their constructors, so a failed value carries
+/// its first failure to the end of the line; the parser tells them the column of each operator
+/// and built-in call (``Arithmetic/located(_:at:)``), and a call of a user function places a
+/// failure in its body at the call.
+///
+/// ```swift
+/// let result = try Parser.expression("1 + 1/0", as: Exact.self)
+/// result.failure?.message   // "division by zero"
+/// result.failure?.offset    // 5
+/// ```
+public struct ArithmeticFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public var message: String
+  /// The byte offset of the operator or call in the parsed text, once known.
+  public var offset: Int?
+
+  /// A failure not yet placed.
+  public init(_ message: String, at offset: Int? = nil) {
+    self.message = message
+    self.offset = offset
+  }
+
+  /// The message.
+  public var description: String { message }
+
+  /// This failure, placed at `offset` unless it already has a place.
+  func placed(at offset: Int) -> Self {
+    Self(message, at: self.offset ?? offset)
+  }
+}
+
+extension ParseError {
+  /// A failed exact or precise computation, at its operator's column in `text`, the text that
+  /// was parsed (column 1 when it has no place).
+  public init(_ failure: ArithmeticFailure, in text: String) {
+    var text = text
+    let offset = failure.offset ?? 0
+    self = text.withUTF8 { bytes in ParseError(failure.message, at: offset, in: bytes) }
+  }
+}

@@ -5,7 +5,7 @@
 ///
 /// Such an error is found while a call runs, not while its line is parsed, so it carries the
 /// chain of functions it happened in (``functions``, outermost first) and the byte ``offset``
-/// of the outermost call in the line. ``ParseError/init(_:in:)`` places it at that call's
+/// of the outermost call in the line. ``ParseError/init(_:in:)-(CallError,_)`` places it at that call's
 /// column, keeping the chain as data (``ParseError/functions``).
 public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, without the chain.

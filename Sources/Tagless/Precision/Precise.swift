@@ -8,7 +8,7 @@ import BigInt
 /// Literals are read exactly (`0.1` is one tenth, then rounded to the digits); `+ - * /`,
 /// `%`, `^`, every built-in function and the constants `pi` and `e` give the value nearest
 /// the exact result of their (rounded) operands, ties to even, as IEEE 754 does for doubles.
-/// The elementary functions work on balls (``Ball``) with guard bits and compute again with
+/// The elementary functions work on balls (`Ball`) with guard bits and compute again with
 /// more when the rounding is not decided (Ziv); arguments of trigonometric functions are
 /// reduced with as many digits of π as they need (`cos(1e22)` is right).
 ///

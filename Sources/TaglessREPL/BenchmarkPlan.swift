@@ -2,7 +2,8 @@ import Tagless
 
 // MARK: - BenchmarkPlan
 
-/// The work `:bench EXPR` times: every interpreter, through both encodings, on one expression.
+/// The work `:bench EXPR` times: the standard interpreters and the exact and precise ones,
+/// through both encodings, on one expression.
 ///
 /// The core says what to run and formats the measurements; only the shell reads the clock.
 public struct BenchmarkPlan: Hashable, Sendable {
@@ -38,16 +39,27 @@ public struct BenchmarkPlan: Hashable, Sendable {
   public var expression: String
   /// The environment its names refer to.
   public var environment: Environment
+  /// The significant digits of the precise interpreters.
+  public var digits: Int
   /// What to time, in order.
   public var cases: [Case]
 
-  /// A plan for each standard interpreter through both encodings.
-  public init(expression: String, environment: Environment) {
+  /// A plan for each standard interpreter, then `exact` and `precise` at `digits`, through both
+  /// encodings.
+  public init(
+    expression: String, environment: Environment, digits: Int = Precision.defaultDigits
+  ) {
     self.expression = expression
     self.environment = environment
-    self.cases = Interpretation.standard.flatMap { interpretation in
+    self.digits = digits
+    self.cases = (Interpretation.standard + [.exact, .precise]).flatMap { interpretation in
       Encoding.allCases.map { Case(interpretation, $0) }
     }
+  }
+
+  /// The interpretations timed, in order.
+  public var interpretations: [Interpretation] {
+    cases.map(\.interpretation).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
 
   /// A value as a number the same for both encodings: a double's bits, a Boolean's 1 or 2.
@@ -77,10 +89,15 @@ public struct BenchmarkPlan: Hashable, Sendable {
     case (.tagless, .ast):
       return parse(SExpression.self)?.map(number: \.text, boolean: \.text).utf8.count ?? 0
     case (.tagless, let interpretation):
+      let text = SymbolicText(text: expression, environment: environment)
       let rendering = Rendering(
-        source: SymbolicText(text: expression, environment: environment), tree: nil, value: nil,
-        parameter: interpretation.parameter, assumption: .any)
+        source: text, tree: nil, value: nil, parameter: interpretation.parameter,
+        assumption: .any, written: text, place: { ParseError($0, in: "") }, digits: digits)
       return (try? interpretation.entry.render(rendering))?.utf8.count ?? 0
+    case (.enum, .exact):
+      return folded(Exact.self)
+    case (.enum, .precise):
+      return folded(Precise.self)
     case (.enum, .eval):
       guard let tree = parse(Expression.self) else { return 0 }
       switch tree {
@@ -97,10 +114,27 @@ public struct BenchmarkPlan: Hashable, Sendable {
         number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() }
       ).utf8.count ?? 0
     case (.enum, let interpretation):
+      // The other symbolic interpreters have no switch function of their own: the tree's
+      // S-expression stands for them.
       return parse(Expression.self)?.map(
         number: { $0.sExpression() }, boolean: { $0.sExpression() }
       ).utf8.count
         ?? Int(interpretation.name.utf8.count)
+    }
+  }
+
+  /// The tree parsed once and folded into `R` at the plan's digits: the enum path of `exact`
+  /// and `precise`; the length of the result's text.
+  func folded<R: Language>(_: R.Type) -> Int where R: CustomStringConvertible {
+    guard let tree = try? Parser.typedExpression(expression, as: Expression.self, in: environment)
+    else { return 0 }
+    return Precision.withDigits(digits) {
+      switch tree {
+      case .number(let tree):
+        (try? tree.fold(into: R.self, in: environment))?.description.utf8.count ?? 0
+      case .boolean(let tree):
+        (try? tree.fold(into: R.self, in: environment)).map { "\($0)" }?.utf8.count ?? 0
+      }
     }
   }
 }

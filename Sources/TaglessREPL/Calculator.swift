@@ -20,6 +20,11 @@ public struct Calculator: Hashable, Sendable {
   public var limits: Limits
   /// What `simplify` may assume about the values of variables.
   public var assumption: Assumption = .any
+  /// The significant digits of the `precise` interpreter, and of what leaves the rationals in
+  /// `exact` (``Precision/minimumDigits`` to ``Precision/maximumDigits``).
+  public var digits: Int = Precision.defaultDigits
+  /// What the `exact` and `precise` interpreters gave variables and `ans`, beyond their doubles.
+  public var kept: [String: Precision.Kept] = [:]
 
   /// A calculator with an empty environment.
   public init(environment: Environment = Environment(), limits: Limits = .standard) {
@@ -98,6 +103,33 @@ public struct Calculator: Hashable, Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
+    guard let precise = interpretations.first(where: { $0.entry.precise != nil }) else {
+      let result = try show(bytes, through: interpretations, via: encoding)
+      if !kept.isEmpty, case .assigned(let name, _) = result { kept[name] = nil }
+      return result
+    }
+    let (before, keptBefore) = (environment, kept)
+    let result = try show(bytes, through: interpretations, via: encoding)
+    guard case .assigned(let name, let value) = result else { return result }
+    kept[name] = nil
+    guard case .number(let double) = value, let keep = precise.entry.precise else { return result }
+    let rendering = Rendering(
+      source: EmptySource(), tree: nil, value: value, parameter: nil, assumption: assumption,
+      written: LineSource(
+        bytes: bytes, environment: before, limits: limits, freeVariables: false,
+        assignedValue: true),
+      place: { ParseError($0, in: bytes) }, digits: digits, kept: keptBefore)
+    if let number = try keep(rendering).number {
+      kept[name] = Precision.Kept(number, double: double)
+    }
+    return result
+  }
+
+  /// Runs one line (``run(_:showing:via:)`` without keeping an assignment's precise value).
+  mutating func show(
+    _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
+    via encoding: Encoding
+  ) throws(ParseError) -> LineResult {
     let needsValue = interpretations.contains(where: \.entry.needsValues)
     let symbolic = !needsValue || interpretations.contains(where: \.entry.isSymbolic)
     let value: Value?
@@ -142,13 +174,30 @@ public struct Calculator: Hashable, Sendable {
         place: { ParseError($0, in: bytes) }, freeVariables: symbolic)
     }
     var rendering = Rendering(
-      source: source, tree: tree, value: value, parameter: nil, assumption: assumption)
+      source: source, tree: tree, value: value, parameter: nil, assumption: assumption,
+      written: LineSource(
+        bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic),
+      place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
     var shown: [Shown] = []
+    var keptAnswer: Exact.Number? = nil
     for interpretation in interpretations {
       rendering.parameter = interpretation.parameter
-      shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
+      if let precise = interpretation.entry.precise {
+        let result = try precise(rendering)
+        keptAnswer = keptAnswer ?? result.number
+        shown.append(Shown(interpretation, result.text))
+      } else {
+        shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
+      }
     }
-    if let value { environment.lastResult = value }
+    if let value {
+      environment.lastResult = value
+      if case .number(let double) = value, let keptAnswer {
+        kept[Names.lastResult] = Precision.Kept(keptAnswer, double: double)
+      } else if !kept.isEmpty {
+        kept[Names.lastResult] = nil
+      }
+    }
     return .results(shown)
   }
 

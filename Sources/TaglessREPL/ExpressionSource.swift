@@ -23,13 +23,24 @@ struct LineSource: ExpressionSource {
   var limits: Limits
   /// Whether undefined names are free variables.
   var freeVariables: Bool
+  /// Whether an assignment's value counts as the expression (`x = 1/3` builds `1/3`).
+  var assignedValue = false
 
   func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>? {
     let statement = try Parser.statement(
       bytes, as: R.self, in: environment, freeVariables: freeVariables, limits: limits)
-    if case .expression(let result) = statement { return result }
-    return nil
+    switch statement {
+    case .expression(let result): return result
+    case .assignment(_, let result) where assignedValue: return result
+    default: return nil
+    }
   }
+}
+
+/// No expression: what an assignment renders from, whose value only ``LineSource`` with
+/// `assignedValue` builds.
+struct EmptySource: ExpressionSource {
+  func build<R: Language>(_ interpreter: R.Type) throws(ParseError) -> Typed<R>? { nil }
 }
 
 /// Text that must be one expression, parsed with free variables.

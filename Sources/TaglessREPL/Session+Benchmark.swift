@@ -17,7 +17,7 @@ extension Session {
           + "enum/tagless".aligningRight(in: 14),
         .dim)
     ]
-    for interpretation in Interpretation.standard {
+    for interpretation in plan.interpretations {
       guard let tagless = nanoseconds(interpretation, .tagless),
         let tree = nanoseconds(interpretation, .enum)
       else { continue }

@@ -89,6 +89,18 @@ extension Session {
     return Response([StyledLine("assuming \(chosen.rawValue) values", .dim)])
   }
 
+  /// `:digits N` sets the significant digits of `precise` and `exact`; `:digits` shows them.
+  mutating func digits(_ argument: String) -> Response {
+    if argument.isEmpty {
+      return Response([StyledLine("\(calculator.digits) significant digits", .value)])
+    }
+    if let problem = Precision.problem(with: argument) {
+      return Response([StyledLine(problem, .error)])
+    }
+    calculator.digits = Int(argument) ?? calculator.digits
+    return Response([StyledLine("\(calculator.digits) significant digits", .dim)])
+  }
+
   mutating func via(_ argument: String) -> Response {
     if argument.isEmpty {
       return Response([StyledLine("answering via \(encoding.rawValue)", .dim)])
@@ -144,7 +156,9 @@ extension Session {
         }, freeVariables: true)
     }
     return Rendering(
-      source: source, tree: tree, value: nil, parameter: nil, assumption: calculator.assumption)
+      source: source, tree: tree, value: nil, parameter: nil, assumption: calculator.assumption,
+      written: SymbolicText(text: text, environment: environment),
+      place: { ParseError($0, in: text) }, digits: calculator.digits, kept: calculator.kept)
   }
 
   /// A count as the REPL shows it: total, kinds, depth.
@@ -183,7 +197,9 @@ extension Session {
 
   mutating func bench(_ command: MetaCommand) -> Response {
     guard parsedArgument(command) != nil else { return failure(command) }
-    let plan = BenchmarkPlan(expression: command.argument, environment: calculator.environment)
+    let plan = BenchmarkPlan(
+      expression: command.argument, environment: calculator.environment,
+      digits: calculator.digits)
     return Response(
       [StyledLine("timing \(plan.cases.count) cases…", .dim)], action: .benchmark(plan))
   }

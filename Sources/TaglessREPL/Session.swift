@@ -102,6 +102,20 @@ public struct Session: Hashable, Sendable {
 
   // MARK: Rendering
 
+  /// A variable's value as the display's first exact or precise interpretation shows it (`1/3`
+  /// through `exact`) when it kept a value there; the double otherwise.
+  func assignedText(_ name: String, _ value: Value) -> String {
+    guard calculator.kept[name] != nil,
+      let precise = display.lazy.compactMap(\.entry.precise).first
+    else { return value.description }
+    let source = SymbolicText(text: name, environment: calculator.environment)
+    let rendering = Rendering(
+      source: source, tree: nil, value: value, parameter: nil,
+      assumption: calculator.assumption, written: source, place: { ParseError($0, in: name) },
+      digits: calculator.digits, kept: calculator.kept)
+    return (try? precise(rendering).text) ?? value.description
+  }
+
   /// The lines an outcome shows.
   func lines(for result: Calculator.LineResult) -> [StyledLine] {
     switch result {
@@ -118,7 +132,7 @@ public struct Session: Hashable, Sendable {
       }
     case .assigned(let name, let value):
       return [
-        [.init(name, .name), .init(" = ", .dim), .init(value.description, .dim)]
+        [.init(name, .name), .init(" = ", .dim), .init(assignedText(name, value), .dim)]
       ]
     case .defined(let definition):
       return [StyledLine("defined " + definition.description, .dim)]

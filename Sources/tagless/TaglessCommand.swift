@@ -1,4 +1,5 @@
 import ArgumentParser
+import Tagless
 import TaglessREPL
 
 #if canImport(Glibc)
@@ -21,6 +22,10 @@ struct TaglessCommand: ParsableCommand {
       turn: one output line per expression; assignments and definitions print nothing; errors \
       go to standard error as source:line:column: error: message. The exit status is 1 if any \
       line failed, else 0.
+
+      -i exact answers with exact fractions (0.1 + 0.2 is 3/10; what leaves the rationals, \
+      such as sqrt(2), is marked ≈); -i precise answers to --digits significant digits, \
+      correctly rounded.
       """,
     version: "0.1.0")
 
@@ -36,7 +41,8 @@ struct TaglessCommand: ParsableCommand {
     name: [.customShort("i"), .customLong("interpreter")],
     help: ArgumentHelp(
       "What each line shows (diff:NAME differentiates by NAME; all is the first four). "
-        + "Repeat to show several; all but eval allow undefined names.", valueName: "name"))
+        + "Repeat to show several; all but eval, exact and precise allow undefined names.",
+      valueName: "name"))
   var interpreters: [InterpreterChoice] = []
 
   @Option(
@@ -52,6 +58,14 @@ struct TaglessCommand: ParsableCommand {
         + "(then 0 * x is 0 and x - x is 0).", valueName: "any|finite"),
     transform: Self.assumption)
   var assume: Calculator.Assumption = .any
+
+  @Option(
+    help: ArgumentHelp(
+      "Significant digits of precise, and of what leaves the rationals in exact: "
+        + "\(Precision.minimumDigits) to \(Precision.maximumDigits) (default "
+        + "\(Precision.defaultDigits)).", valueName: "n"),
+    transform: Self.digits)
+  var digits: Int = Precision.defaultDigits
 
   @Flag(help: "Stop at the first error.")
   var bail = false
@@ -76,9 +90,12 @@ struct TaglessCommand: ParsableCommand {
       interpretations += chosen.filter { !interpretations.contains($0) }
     }
     if interpretations.isEmpty { interpretations = [.eval] }
+    var calculator = Calculator()
+    calculator.assumption = assume
+    calculator.digits = digits
     if expression == nil, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
       let repl = REPL(
-        display: interpretations, encoding: via, assumption: assume,
+        calculator: calculator, display: interpretations, encoding: via,
         color: Self.wantsColor(flag: noColor))
       repl.run()
       return
@@ -87,7 +104,7 @@ struct TaglessCommand: ParsableCommand {
     let pipe = PipeMode(
       interpretations: interpretations, encoding: via, bail: bail,
       output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
-    pipe.script.calculator.assumption = assume
+    pipe.script.calculator = calculator
     if let expression {
       pipe.run(line: expression, source: "-e")
     } else if files.isEmpty {
@@ -108,6 +125,11 @@ struct TaglessCommand: ParsableCommand {
       throw ValidationError("unknown assumption '\(name)'; choose any or finite")
     }
     return assumption
+  }
+
+  static func digits(_ text: String) throws -> Int {
+    if let problem = Precision.problem(with: text) { throw ValidationError(problem) }
+    return Int(text) ?? Precision.defaultDigits
   }
 
   static func encoding(_ name: String) throws -> Encoding {

@@ -211,6 +211,24 @@ def check_assume_flag(binary, _):
         raise Failure(f"--assume sure: status {status}, {stderr[:200]!r}")
 
 
+def check_digits_flag(binary, _):
+    """--digits sets precise's digits; a bad value is refused before any line runs."""
+    status, stdout, stderr = run(binary, args=("-i", "precise", "--digits", "12"), data=b"1/3\n2/3\n")
+    expect_clean(stderr)
+    expect_equal((status, stdout), (0, b"0.333333333333\n0.666666666667\n"), "--digits 12")
+    status, stdout, _ = run(binary, args=("-i", "exact", "-e", "0.1 + 0.2"))
+    expect_equal((status, stdout), (0, b"3/10\n"), "-i exact")
+    for value, reason in [
+        ("0", b"at least 2, got 0"),
+        ("-3", b"at least 2, got -3"),
+        ("100001", b"at most 100000, got 100001"),
+        ("ten", b"a whole number from 2 to 100000, got 'ten'"),
+    ]:
+        status, stdout, stderr = run(binary, args=(f"--digits={value}", "-i", "precise"), data=b"1/3\n")
+        if status == 0 or stdout or reason not in stderr:
+            raise Failure(f"--digits={value}: status {status}, {stdout[:80]!r}, {stderr[:200]!r}")
+
+
 def check_long_lines(binary, _):
     """Lines over the limit are reported and skipped; memory is not spent on them."""
     data = b"9" * (2 * LINE_LIMIT) + b"\n5\n" + b"1+" * (LINE_LIMIT // 2) + b"1\n6\n"
@@ -652,6 +670,7 @@ CHECKS = [
     ("pipe: lines after bad lines still run", check_lines_after_bad_lines),
     ("pipe: meta-commands, :show switching the fast path, :quit, :plot width", check_commands_in_pipe),
     ("pipe: --assume finite", check_assume_flag),
+    ("pipe: -i exact, -i precise --digits N, bad --digits", check_digits_flag),
     ("pipe: over-long lines are skipped", check_long_lines),
     ("pipe: bytes that are not UTF-8", check_invalid_bytes),
     ("pipe: SIGINT", check_sigint),

@@ -83,8 +83,12 @@ extension Exact: Builtins, Variables {
     return best
   }
 
-  /// A number variable: its double as the shortest decimal that reads back as it.
-  public static func variable(_ name: String, _ value: Double) -> Exact { number(value) }
+  /// A number variable: its kept value (``Precision/kept``) while it still holds that double,
+  /// else its double as the shortest decimal that reads back as it.
+  public static func variable(_ name: String, _ value: Double) -> Exact {
+    if let kept = Precision.kept[name]?.number(for: value) { return Exact(.success(kept)) }
+    return number(value)
+  }
 }
 
 // MARK: - Booleans, conditionals and calls

@@ -54,8 +54,14 @@ extension Precise: Power, Builtins, Variables {
     return best
   }
 
-  /// A number variable: its double as the shortest decimal that reads back as it.
-  public static func variable(_ name: String, _ value: Double) -> Precise { number(value) }
+  /// A number variable: its kept value (``Precision/kept``) rounded to the digits while it
+  /// still holds that double, else its double as the shortest decimal that reads back as it.
+  public static func variable(_ name: String, _ value: Double) -> Precise {
+    if let kept = Precision.kept[name]?.number(for: value) {
+      return Precise(rounding: kept.decimal(Precision.digits))
+    }
+    return number(value)
+  }
 }
 
 // MARK: - Booleans, conditionals and calls

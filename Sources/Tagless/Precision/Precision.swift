@@ -103,7 +103,12 @@ extension ParseError {
   /// was parsed (column 1 when it has no place).
   public init(_ failure: ArithmeticFailure, in text: String) {
     var text = text
-    let offset = failure.offset ?? 0
-    self = text.withUTF8 { bytes in ParseError(failure.message, at: offset, in: bytes) }
+    self = text.withUTF8 { bytes in ParseError(failure, in: bytes) }
+  }
+
+  /// A failed exact or precise computation, at its operator's column in `bytes`, the line that
+  /// was parsed (column 1 when it has no place).
+  public init(_ failure: ArithmeticFailure, in bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(failure.message, at: failure.offset ?? 0, in: bytes)
   }
 }

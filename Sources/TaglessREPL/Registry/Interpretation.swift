@@ -49,6 +49,10 @@ public struct Interpretation: Hashable, Sendable, CustomStringConvertible {
   public static let latex = Self(.latex)
   /// The expression in reverse Polish notation.
   public static let rpn = Self(.rpn)
+  /// The exact value (fractions), approximations marked.
+  public static let exact = Self(.exact)
+  /// The value to the session's digits.
+  public static let precise = Self(.precise)
   /// The derivative by `variable`, simplified and pretty-printed.
   public static func diff(by variable: String) -> Self { Self(.diff, parameter: variable) }
 

@@ -54,8 +54,22 @@ public struct InterpreterEntry: Sendable {
   public var hasCommand: Bool
   /// The text for one expression.
   public var render: @Sendable (Rendering) throws(ParseError) -> String
+  /// For an entry whose numbers are worth more than a double (`exact`, `precise`): the text
+  /// and the number, which variables and `ans` then keep (``Precision/kept``).
+  public var precise: (@Sendable (Rendering) throws(ParseError) -> Precisely)?
   /// What `:NAME EXPR` shows; the rendered text as one line when nil.
   public var command: (@Sendable (Session, MetaCommand) -> Response)?
+
+  /// An entry whose numbers are kept beyond a double; it renders the text of `precise`.
+  public init(
+    name: String, summary: String, needsValues: Bool,
+    precise: @escaping @Sendable (Rendering) throws(ParseError) -> Precisely
+  ) {
+    self.init(name: name, summary: summary, needsValues: needsValues) {
+      rendering throws(ParseError) in try precise(rendering).text
+    }
+    self.precise = precise
+  }
 
   /// An entry; by default a symbolic-free printer with a command of the same name.
   public init(
@@ -95,4 +109,15 @@ public struct Rendering {
   public var parameter: String?
   /// What the simplifier may assume about variables.
   public var assumption: Calculator.Assumption
+  /// The expression as written, parsed straight into the interpreter whatever the encoding.
+  ///
+  /// What interpreters that read literals as written (``Exact``, ``Precise``) build from: the
+  /// enum tree keeps a literal only as its double (`0.1` is no longer one tenth there).
+  public var written: any ExpressionSource
+  /// Places a failed exact or precise computation (`1/0`) at its column in the text.
+  public var place: (ArithmeticFailure) -> ParseError
+  /// The significant digits of ``Precise``, and of what leaves the rationals in ``Exact``.
+  public var digits: Int
+  /// The values variables keep beyond their doubles.
+  public var kept: [String: Precision.Kept] = [:]
 }

@@ -28,7 +28,8 @@ extension Registry {
         options: { session in session.registry.names.filter { !$0.contains(":") } }
       ) { session, command in session.show(command.argument) })
     for entry in [
-      InterpreterEntry.eval, .pretty, .count, .ast, .simplify, .diff, .latex, .rpn,
+      InterpreterEntry.eval, .pretty, .count, .ast, .simplify, .diff, .latex, .rpn, .exact,
+      .precise,
     ] {
       registry.add(entry)
     }
@@ -60,13 +61,21 @@ extension Registry {
       ) { session, command in session.assume(command.argument) })
     registry.add(
       CommandEntry(
+        name: "digits", arguments: "[N]",
+        summary: "significant digits of precise and exact (shows them with no N)"
+      ) { session, command in session.digits(command.argument) })
+    registry.add(
+      CommandEntry(
         name: "bench", arguments: "EXPR",
         summary: "time every interpreter on EXPR through both encodings"
       ) { session, command in session.bench(command) })
     registry.add(
       CommandEntry(name: "reset", summary: "forget variables, functions and ans") {
         session, _ in
-        session.calculator = Calculator(limits: session.calculator.limits)
+        var fresh = Calculator(limits: session.calculator.limits)
+        fresh.assumption = session.calculator.assumption
+        fresh.digits = session.calculator.digits
+        session.calculator = fresh
         return Response([StyledLine("forgot all variables, functions and ans", .dim)])
       })
     return registry

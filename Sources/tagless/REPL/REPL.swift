@@ -17,11 +17,7 @@ final class REPL {
   private let editor: LineEditor
   private let color: Bool
 
-  init(
-    display: [Interpretation], encoding: Encoding, assumption: Calculator.Assumption, color: Bool
-  ) {
-    var calculator = Calculator()
-    calculator.assumption = assumption
+  init(calculator: Calculator, display: [Interpretation], encoding: Encoding, color: Bool) {
     self.session = Session(calculator: calculator, display: display, encoding: encoding)
     self.color = color
     self.editor = LineEditor(programName: "tagless", historyFile: HistoryLocation.path())

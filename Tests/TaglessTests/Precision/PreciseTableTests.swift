@@ -3,7 +3,9 @@ import Testing
 
 @testable import Tagless
 
-/// Precise against mpmath, digit for digit: `Tests/Precision/precision-table.txt`, made by
+/// Precise against mpmath, digit for digit.
+///
+/// The table, `Tests/Precision/precision-table.txt`, is made by
 /// `scripts/generate-precision-table.py` (every built-in function, the constants and the
 /// operators at 50 and 1,000 digits). No Python is needed here: the table is committed.
 @Suite struct PreciseTableTests {

@@ -33,6 +33,23 @@ extension BigDecimal {
     return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: newExponent)
   }
 
+  /// The sum `a + b` correctly rounded to `digits` digits.
+  ///
+  /// When one operand lies entirely below the other's last digit (plus guard digits), it is
+  /// replaced by a tiny value of its sign there: the rounding is the same, and `1e-300000 + 1`
+  /// costs nothing like 300,000 digits.
+  static func sum(_ a: BigDecimal, _ b: BigDecimal, digits: Int) -> BigDecimal {
+    guard let x = a.leadingExponent else { return b.rounded(toDigits: digits) }
+    guard let y = b.leadingExponent else { return a.rounded(toDigits: digits) }
+    let (large, small, top) = x >= y ? (a, b, x) : (b, a, y)
+    let floor = top - max(digits, large.digitCount) - 3
+    guard small.leadingExponent ?? 0 < floor - 1 else {
+      return (a + b).rounded(toDigits: digits)
+    }
+    let tiny = BigDecimal(BigInt(small.signum), exponent: floor - 1)
+    return (large + tiny).rounded(toDigits: digits)
+  }
+
   /// The quotient `a / b` (b non-zero) correctly rounded to `digits` significant digits.
   static func quotient(_ a: BigDecimal, _ b: BigDecimal, digits: Int) -> BigDecimal {
     if a.isZero { return .zero }

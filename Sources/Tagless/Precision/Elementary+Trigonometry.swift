@@ -36,8 +36,10 @@ extension Elementary {
     let q = roundedInteger(ratio)
     let bits = precision + integerBits + 16
     let halfPi = pi(bits).scaled(byPowerOfTwo: -1)
-    let r = Ball.subtract(x.ball(bits), Ball.multiply(Ball(q), halfPi, bits), precision + 16)
-    let (s, c) = sinCos(r, precision)
+    // The subtraction cancels the integer bits: it keeps all of them, then the remainder
+    // is cut to the precision.
+    let r = Ball.subtract(x.ball(bits), Ball.multiply(Ball(q), halfPi, bits), bits)
+    let (s, c) = sinCos(r.normalized(precision + 16), precision)
     switch Int(truncatingIfNeeded: q.modulus(4)) {
     case 0: return (s, c)
     case 1: return (c, -s)

@@ -18,15 +18,27 @@ extension BigDecimal {
     let count = IntegerRoots.digitCount(magnitude)
     guard count > digits else { return BigDecimal(significand, exponent: exponent) }
     let drop = count - digits
-    let scale = IntegerRoots.powerOfTen(drop)
-    var (kept, rest) = magnitude.quotientAndRemainder(dividingBy: scale)
-    let half = scale / 2
+    var kept: BigUInt
+    // The dropped part against half of 10^drop: -1, 0 or 1.
+    let comparison: Int
+    if drop < 20 {
+      let scale = UInt(IntegerRoots.smallPowersOfTen[drop])
+      let rest: UInt
+      (kept, rest) = magnitude.quotientAndRemainder(byWord: scale)
+      comparison = rest < scale / 2 ? -1 : (rest == scale / 2 ? 0 : 1)
+    } else {
+      let scale = IntegerRoots.powerOfTen(drop)
+      let rest: BigUInt
+      (kept, rest) = magnitude.quotientAndRemainder(dividingBy: scale)
+      let twice = rest << 1
+      comparison = twice < scale ? -1 : (twice == scale ? 0 : 1)
+    }
     let isOdd = kept.words.first.map { $0 & 1 == 1 } ?? false
-    if rest > half || (rest == half && (sticky || isOdd)) { kept += 1 }
+    if comparison > 0 || (comparison == 0 && (sticky || isOdd)) { kept += BigUInt.one }
     var newExponent = exponent + drop
     // 999… rounded up to 1000…: one digit too many, and the last is a zero.
     if IntegerRoots.digitCount(kept) > digits {
-      kept /= 10
+      kept = kept.quotientAndRemainder(byWord: 10).quotient
       newExponent += 1
     }
     let signed = BigInt(kept)
@@ -46,7 +58,7 @@ extension BigDecimal {
     guard small.leadingExponent ?? 0 < floor - 1 else {
       return (a + b).rounded(toDigits: digits)
     }
-    let tiny = BigDecimal(BigInt(small.signum), exponent: floor - 1)
+    let tiny = BigDecimal(BigInt.word(small.signum), exponent: floor - 1)
     return (large + tiny).rounded(toDigits: digits)
   }
 

@@ -59,21 +59,38 @@ enum IntegerRoots {
     return x
   }
 
+  /// 10^0 through 10^19, the powers of ten that fit in a word.
+  static let smallPowersOfTen: [UInt64] = (0...19).map { n in
+    (0..<n).reduce(UInt64(1)) { power, _ in power &* 10 }
+  }
+
+  /// The most powers of ten kept (10^0 through 10^(count - 1)): enough for the operations at a
+  /// few hundred digits, which need them for every alignment, rounding and digit count.
+  static let cachedPowerCount = 400
+
+  /// 10^0 through 10^399, built once.
+  static let cachedPowersOfTen: [BigUInt] = {
+    var powers: [BigUInt] = [BigUInt.one]
+    powers.reserveCapacity(cachedPowerCount)
+    for _ in 1..<cachedPowerCount { powers.append(powers[powers.count - 1].multiplied(byWord: 10)) }
+    return powers
+  }()
+
   /// 10^n for n ≥ 0.
   static func powerOfTen(_ n: Int) -> BigUInt {
-    if n < 19 {
-      var value: UInt64 = 1
-      for _ in 0..<n { value &*= 10 }
-      return BigUInt(value)
-    }
-    return BigUInt(10).power(n)
+    if n < cachedPowerCount { return cachedPowersOfTen[n] }
+    return BigUInt.ten.power(n)
   }
 
   /// The number of decimal digits of `n` (1 for zero).
   static func digitCount(_ n: BigUInt) -> Int {
-    if n.bitWidth <= 63 { return String(UInt64(n)).count }
+    let width = n.bitWidth
     // bitWidth · log10(2) is the count or one more.
-    let estimate = Int((Double(n.bitWidth - 1) * 0.30102999566398120).rounded(.down)) + 1
+    let estimate = Int((Double(max(width, 1) - 1) * 0.30102999566398120).rounded(.down)) + 1
+    if width <= 64 {
+      let word = UInt64(n.words.first ?? 0)
+      return estimate < 20 && word >= smallPowersOfTen[estimate] ? estimate + 1 : estimate
+    }
     return n >= powerOfTen(estimate) ? estimate + 1 : estimate
   }
 }

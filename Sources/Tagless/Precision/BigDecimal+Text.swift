@@ -96,22 +96,34 @@ extension BigDecimal {
   public var description: String {
     let value = normalized
     if value.isZero { return "0" }
-    let digits = value.significand.magnitude.decimalText
-    let sign = value.significand.sign == .minus ? "-" : ""
+    let digits = value.significand.magnitude.decimalDigits
+    let zero = UInt8(ascii: "0")
+    var bytes: [UInt8] = value.significand.sign == .minus ? [UInt8(ascii: "-")] : []
+    bytes.reserveCapacity(digits.count + 30)
     let scientific = value.exponent + digits.count - 1
     if scientific >= 0 && scientific < 21 {
       if value.exponent >= 0 {
-        return sign + digits + String(repeating: "0", count: value.exponent)
+        bytes += digits
+        bytes += repeatElement(zero, count: value.exponent)
+      } else {
+        bytes += digits[..<(scientific + 1)]
+        bytes.append(UInt8(ascii: "."))
+        bytes += digits[(scientific + 1)...]
       }
-      let split = digits.index(digits.startIndex, offsetBy: scientific + 1)
-      return sign + digits[..<split] + "." + digits[split...]
+    } else if scientific < 0 && scientific >= -6 {
+      bytes += [zero, UInt8(ascii: ".")]
+      bytes += repeatElement(zero, count: -scientific - 1)
+      bytes += digits
+    } else {
+      bytes.append(digits[0])
+      if digits.count > 1 {
+        bytes.append(UInt8(ascii: "."))
+        bytes += digits[1...]
+      }
+      bytes.append(UInt8(ascii: "e"))
+      bytes += String(scientific).utf8
     }
-    if scientific < 0 && scientific >= -6 {
-      return sign + "0." + String(repeating: "0", count: -scientific - 1) + digits
-    }
-    let first = digits.prefix(1)
-    let rest = digits.dropFirst()
-    return sign + first + (rest.isEmpty ? "" : "." + rest) + "e" + String(scientific)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The nearest double, correctly rounded (ties to even).

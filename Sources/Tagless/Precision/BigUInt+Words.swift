@@ -61,26 +61,30 @@ extension BigUInt {
     return Int((lowest + 6 * (higher % 10)) % 10)
   }
 
-  /// The decimal digits (`"0"` for zero): nineteen at a time by one-word divisions.
-  var decimalText: String {
+  /// The decimal digits as text (`"0"` for zero).
+  var decimalText: String { String(decoding: decimalDigits, as: UTF8.self) }
+
+  /// The decimal digits as ASCII bytes (`"0"` for zero): nineteen at a time by one-word
+  /// divisions.
+  var decimalDigits: [UInt8] {
     var array = wordArray
-    if array.count <= 1 { return String(array.first ?? 0) }
     var chunks: [UInt] = []
     chunks.reserveCapacity(array.count * 64 / 63 + 1)
     while !array.isEmpty { chunks.append(Self.divide(&array, byWord: 10_000_000_000_000_000_000)) }
-    var text = String(chunks[chunks.count - 1])
-    var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 19 * (chunks.count - 1))
+    guard let top = chunks.last else { return [UInt8(ascii: "0")] }
+    var bytes = Array(String(top).utf8)
+    let start = bytes.count
+    bytes += repeatElement(UInt8(ascii: "0"), count: 19 * (chunks.count - 1))
     for (position, chunk) in chunks.dropLast().reversed().enumerated() {
       var rest = chunk
-      var index = 19 * position + 18
+      var index = start + 19 * position + 18
       while rest > 0 {
         bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
         rest /= 10
         index -= 1
       }
     }
-    text += String(decoding: bytes, as: UTF8.self)
-    return text
+    return bytes
   }
 }
 

@@ -91,7 +91,19 @@ enum IntegerRoots {
       let word = UInt64(n.words.first ?? 0)
       return estimate < 20 && word >= smallPowersOfTen[estimate] ? estimate + 1 : estimate
     }
+    if estimate < cachedPowerCount {
+      // Most often the widths or the top words decide.
+      let (powerWidth, powerTop) = cachedPowerTops[estimate]
+      if powerWidth != width { return width > powerWidth ? estimate + 1 : estimate }
+      let top = n.words[n.words.count - 1]
+      if top != powerTop { return top > powerTop ? estimate + 1 : estimate }
+    }
     return n >= powerOfTen(estimate) ? estimate + 1 : estimate
+  }
+
+  /// The bit width and top word of each cached power of ten.
+  static let cachedPowerTops: [(width: Int, top: UInt)] = cachedPowersOfTen.map { power in
+    (power.bitWidth, power.words[power.words.count - 1])
   }
 }
 

@@ -29,7 +29,7 @@ extension BigDecimal {
     } else {
       let scale = IntegerRoots.powerOfTen(drop)
       let rest: BigUInt
-      (kept, rest) = magnitude.quotientAndRemainder(dividingBy: scale)
+      (kept, rest) = LargeIntegers.quotientAndRemainder(magnitude, scale)
       let twice = rest << 1
       comparison = twice < scale ? -1 : (twice == scale ? 0 : 1)
     }
@@ -70,11 +70,11 @@ extension BigDecimal {
     var numerator = a.significand.magnitude
     var denominator = b.significand.magnitude
     if shift > 0 {
-      numerator *= IntegerRoots.powerOfTen(shift)
+      numerator = LargeIntegers.product(numerator, IntegerRoots.powerOfTen(shift))
     } else if shift < 0 {
-      denominator *= IntegerRoots.powerOfTen(-shift)
+      denominator = LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-shift))
     }
-    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+    let (quotient, remainder) = LargeIntegers.quotientAndRemainder(numerator, denominator)
     let negative = (a.signum < 0) != (b.signum < 0)
     let signed = BigInt(quotient)
     return round(
@@ -102,11 +102,11 @@ extension BigDecimal {
     let have = IntegerRoots.digitCount(magnitude) + scale
     let want = (digits + 2) * degree
     if have < want { scale += ((want - have + degree - 1) / degree) * degree }
-    magnitude *= IntegerRoots.powerOfTen(scale)
+    magnitude = LargeIntegers.product(magnitude, IntegerRoots.powerOfTen(scale))
     exponent -= scale
     let root =
       degree == 2 ? IntegerRoots.squareRoot(magnitude) : IntegerRoots.cubeRoot(magnitude)
-    let sticky = root.power(degree) != magnitude
+    let sticky = LargeIntegers.power(root, degree) != magnitude
     let signed = BigInt(root)
     return round(
       x.signum < 0 ? -signed : signed, exponent: exponent / degree, sticky: sticky, digits: digits)

@@ -96,7 +96,7 @@ extension BigDecimal {
   public var description: String {
     let value = normalized
     if value.isZero { return "0" }
-    let digits = value.significand.magnitude.decimalDigits
+    let digits = LargeIntegers.decimalDigits(value.significand.magnitude)
     let zero = UInt8(ascii: "0")
     var bytes: [UInt8] = value.significand.sign == .minus ? [UInt8(ascii: "-")] : []
     bytes.reserveCapacity(digits.count + 30)

@@ -79,7 +79,7 @@ public struct BigDecimal: Hashable, Sendable {
   var integerValue: BigInt? {
     let value = normalized
     guard value.exponent >= 0 else { return nil }
-    return value.significand * BigInt(IntegerRoots.powerOfTen(value.exponent))
+    return LargeIntegers.product(value.significand, BigInt(IntegerRoots.powerOfTen(value.exponent)))
   }
 
   // MARK: Exact arithmetic
@@ -89,10 +89,10 @@ public struct BigDecimal: Hashable, Sendable {
     if a.exponent == b.exponent { return (a.significand, b.significand, a.exponent) }
     if a.exponent > b.exponent {
       let scale = BigInt(IntegerRoots.powerOfTen(a.exponent - b.exponent))
-      return (a.significand * scale, b.significand, b.exponent)
+      return (LargeIntegers.product(a.significand, scale), b.significand, b.exponent)
     }
     let scale = BigInt(IntegerRoots.powerOfTen(b.exponent - a.exponent))
-    return (a.significand, b.significand * scale, a.exponent)
+    return (a.significand, LargeIntegers.product(b.significand, scale), a.exponent)
   }
 
   /// The exact sum.
@@ -113,7 +113,8 @@ public struct BigDecimal: Hashable, Sendable {
 
   /// The exact product.
   public static func * (a: BigDecimal, b: BigDecimal) -> BigDecimal {
-    BigDecimal(a.significand * b.significand, exponent: a.exponent + b.exponent)
+    BigDecimal(
+      LargeIntegers.product(a.significand, b.significand), exponent: a.exponent + b.exponent)
   }
 
   /// Compares two values exactly: -1, 0 or 1.

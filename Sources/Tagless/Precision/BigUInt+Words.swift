@@ -62,7 +62,7 @@ extension BigUInt {
   }
 
   /// The decimal digits as text (`"0"` for zero).
-  var decimalText: String { String(decoding: decimalDigits, as: UTF8.self) }
+  var decimalText: String { String(decoding: LargeIntegers.decimalDigits(self), as: UTF8.self) }
 
   /// The decimal digits as ASCII bytes (`"0"` for zero): nineteen at a time by one-word
   /// divisions.

@@ -28,7 +28,7 @@ enum IntegerRoots {
     var x = (squareRoot(n >> (2 * shift)) + 1) << shift
     // From above, Newton's iteration decreases to the floor.
     while true {
-      let next = (x + n / x) >> 1
+      let next = (x + LargeIntegers.quotientAndRemainder(n, x).quotient) >> 1
       if next >= x { break }
       x = next
     }
@@ -44,7 +44,8 @@ enum IntegerRoots {
     let shift = n.bitWidth / 6
     var x = (cubeRoot(n >> (3 * shift)) + 1) << shift
     while true {
-      let next = (2 * x + n / (x * x)) / 3
+      let next =
+        (2 * x + LargeIntegers.quotientAndRemainder(n, LargeIntegers.square(x)).quotient) / 3
       if next >= x { break }
       x = next
     }
@@ -54,8 +55,8 @@ enum IntegerRoots {
   /// `estimate` moved to the largest integer whose `power` does not exceed `n`.
   private static func corrected(_ estimate: BigUInt, _ n: BigUInt, power: Int) -> BigUInt {
     var x = estimate
-    while x > 0 && x.power(power) > n { x -= 1 }
-    while (x + 1).power(power) <= n { x += 1 }
+    while x > 0 && LargeIntegers.power(x, power) > n { x -= BigUInt.one }
+    while LargeIntegers.power(x + BigUInt.one, power) <= n { x += BigUInt.one }
     return x
   }
 
@@ -79,7 +80,7 @@ enum IntegerRoots {
   /// 10^n for n ≥ 0.
   static func powerOfTen(_ n: Int) -> BigUInt {
     if n < cachedPowerCount { return cachedPowersOfTen[n] }
-    return BigUInt.ten.power(n)
+    return LargeIntegers.power(BigUInt.ten, n)
   }
 
   /// The number of decimal digits of `n` (1 for zero).

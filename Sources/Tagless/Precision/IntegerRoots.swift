@@ -23,16 +23,24 @@ enum IntegerRoots {
       let estimate = BigUInt(UInt64(Double(UInt64(n)).squareRoot()))
       return corrected(estimate, n, power: 2)
     }
-    // The root of the top half, scaled back: within a few units in its last place.
+    // The root of the top half, scaled back, is above √n by at most 2^shift; one step of
+    // Newton's iteration from above leaves it above ⌊√n⌋ by at most about 2^(2·shift) / √n,
+    // a unit or two; the remainder n - x² finishes by additions.
     let shift = n.bitWidth / 4
-    var x = (squareRoot(n >> (2 * shift)) + 1) << shift
-    // From above, Newton's iteration decreases to the floor.
-    while true {
-      let next = (x + LargeIntegers.quotientAndRemainder(n, x).quotient) >> 1
-      if next >= x { break }
-      x = next
+    let start = (squareRoot(n >> (2 * shift)) + BigUInt.one) << shift
+    var x = (start + LargeIntegers.quotientAndRemainder(n, start).quotient) >> 1
+    var remainder = BigInt(n) - BigInt(LargeIntegers.square(x))
+    while remainder.sign == .minus && !remainder.isZero {
+      // (x - 1)² = x² - 2x + 1.
+      remainder += BigInt(x << 1) - BigInt(BigUInt.one)
+      x -= BigUInt.one
     }
-    return corrected(x, n, power: 2)
+    while remainder > BigInt(x << 1) {
+      // (x + 1)² = x² + 2x + 1, still at most n.
+      remainder -= BigInt(x << 1) + BigInt(BigUInt.one)
+      x += BigUInt.one
+    }
+    return x
   }
 
   /// ⌊∛n⌋.

@@ -9,7 +9,7 @@
 /// operands here.
 enum WordProducts {
   /// The smaller operand's size (words) from which Karatsuba's split pays.
-  static let karatsubaWords = 24
+  static let karatsubaWords = 32
 
   /// `a × b`, without leading zero words.
   static func product(_ a: [UInt], _ b: [UInt]) -> [UInt] {

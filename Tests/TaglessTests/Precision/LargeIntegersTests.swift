@@ -78,6 +78,20 @@ import Testing
     }
   }
 
+  @Test func squareRootsAreFloors() {
+    var random = SeededGenerator(seed: 25)
+    for words in [1, 2, 3, 8, 40, 70, 200] {
+      let x = Self.number(words: words, &random)
+      let square = x * x
+      // Perfect squares, one below, and numbers between.
+      for n in [square, square - BigUInt.one, square + x, square + (x << 1), x] {
+        let root = IntegerRoots.squareRoot(n)
+        #expect(root * root <= n, "\(words) words")
+        #expect((root + BigUInt.one) * (root + BigUInt.one) > n, "\(words) words")
+      }
+    }
+  }
+
   @Test func powersAndDigitsAgree() {
     var random = SeededGenerator(seed: 23)
     #expect(LargeIntegers.power(BigUInt.ten, 0) == BigUInt.one)

@@ -52,7 +52,7 @@ extension Elementary {
       if sign == 0 { return .success(.zero) }
       return .success(
         Ziv.rounded(digits: digits) { bits in
-          atan(x.ball(bits + 16), bits).map { ($0, 0) }
+          atan(x, bits).map { ($0, 0) }
         })
     case .asin, .acos: return inverseSine(function, x, digits)
     case .sinh, .cosh, .tanh: return hyperbolic(function, x, digits)

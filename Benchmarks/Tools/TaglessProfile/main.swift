@@ -5,7 +5,8 @@ import TaglessWorkloads
 
 // A driver for valgrind's callgrind (or perf): runs one workload in a loop, no framework, so
 // the profile shows only the calculator. Usage: TaglessProfile WORKLOAD [REPEATS [LINES]], with
-// WORKLOAD one of: tagless, enum, noop, lex, compiled, handwritten.
+// WORKLOAD one of: tagless, enum, noop, lex, compiled, handwritten, precise (the short lines in
+// Precise at 50 digits, printed), exact (the same in Exact).
 
 let arguments = CommandLine.arguments
 let workload = arguments.count > 1 ? arguments[1] : "tagless"
@@ -66,6 +67,9 @@ case "listing":
     try Parser.expression(Workloads.formula, as: Compiled.self, freeVariables: true)
       .program(parameters: ["x"]))
 case "lex": sum = lex()
+case "precise":
+  sum = Precision.withDigits(50) { run(Precise.self) { Double($0.description.utf8.count) } }
+case "exact": sum = run(Exact.self) { Double($0.description.utf8.count) }
 case "compiled", "handwritten":
   let xs = Workloads.formulaArguments(count: 1_000_000)
   let program = try Parser.expression(Workloads.formula, as: Compiled.self, freeVariables: true)

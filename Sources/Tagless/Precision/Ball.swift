@@ -107,10 +107,12 @@ struct Ball {
   static func multiply(_ a: Ball, _ b: Ball, _ precision: Int) -> Ball {
     let x = a.normalized(precision)
     let y = b.normalized(precision)
-    let mid = x.mid * y.mid
+    let mid = LargeIntegers.product(x.mid, y.mid)
     var radius = BigUInt(0)
     if !x.radius.isZero || !y.radius.isZero {
-      radius = x.mid.magnitude * y.radius + y.mid.magnitude * x.radius + x.radius * y.radius
+      radius =
+        LargeIntegers.product(x.mid.magnitude, y.radius)
+        + LargeIntegers.product(y.mid.magnitude, x.radius) + x.radius * y.radius
     }
     return Ball(mid, radius: radius, exponent: x.exponent + y.exponent).normalized(precision)
   }
@@ -122,7 +124,7 @@ struct Ball {
     guard y.mid.magnitude > y.radius else { return nil }
     let shift = max(0, precision + y.mid.magnitude.bitWidth - x.mid.magnitude.bitWidth + 4)
     let numerator = x.mid.magnitude << shift
-    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: y.mid.magnitude)
+    let (quotient, remainder) = LargeIntegers.quotientAndRemainder(numerator, y.mid.magnitude)
     var radius: BigUInt = remainder.isZero ? 0 : 1
     if !x.radius.isZero || !y.radius.isZero {
       // |a/b - am/bm| ≤ (ra·|bm| + rb·|am|) / (|bm| · (|bm| - rb)).

@@ -18,19 +18,48 @@ extension BigDecimal {
     let count = IntegerRoots.digitCount(magnitude)
     guard count > digits else { return BigDecimal(significand, exponent: exponent) }
     let drop = count - digits
-    let scale = IntegerRoots.powerOfTen(drop)
-    var (kept, rest) = magnitude.quotientAndRemainder(dividingBy: scale)
-    let half = scale / 2
+    var kept: BigUInt
+    // The dropped part against half of 10^drop: -1, 0 or 1.
+    let comparison: Int
+    if drop < 20 {
+      let scale = UInt(IntegerRoots.smallPowersOfTen[drop])
+      let rest: UInt
+      (kept, rest) = magnitude.quotientAndRemainder(byWord: scale)
+      comparison = rest < scale / 2 ? -1 : (rest == scale / 2 ? 0 : 1)
+    } else {
+      let scale = IntegerRoots.powerOfTen(drop)
+      let rest: BigUInt
+      (kept, rest) = LargeIntegers.quotientAndRemainder(magnitude, scale)
+      let twice = rest << 1
+      comparison = twice < scale ? -1 : (twice == scale ? 0 : 1)
+    }
     let isOdd = kept.words.first.map { $0 & 1 == 1 } ?? false
-    if rest > half || (rest == half && (sticky || isOdd)) { kept += 1 }
+    if comparison > 0 || (comparison == 0 && (sticky || isOdd)) { kept += BigUInt.one }
     var newExponent = exponent + drop
     // 999… rounded up to 1000…: one digit too many, and the last is a zero.
     if IntegerRoots.digitCount(kept) > digits {
-      kept /= 10
+      kept = kept.quotientAndRemainder(byWord: 10).quotient
       newExponent += 1
     }
     let signed = BigInt(kept)
     return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: newExponent)
+  }
+
+  /// The sum `a + b` correctly rounded to `digits` digits.
+  ///
+  /// When one operand lies entirely below the other's last digit (plus guard digits), it is
+  /// replaced by a tiny value of its sign there: the rounding is the same, and `1e-300000 + 1`
+  /// costs nothing like 300,000 digits.
+  static func sum(_ a: BigDecimal, _ b: BigDecimal, digits: Int) -> BigDecimal {
+    guard let x = a.leadingExponent else { return b.rounded(toDigits: digits) }
+    guard let y = b.leadingExponent else { return a.rounded(toDigits: digits) }
+    let (large, small, top) = x >= y ? (a, b, x) : (b, a, y)
+    let floor = top - max(digits, large.digitCount) - 3
+    guard small.leadingExponent ?? 0 < floor - 1 else {
+      return (a + b).rounded(toDigits: digits)
+    }
+    let tiny = BigDecimal(BigInt.word(small.signum), exponent: floor - 1)
+    return (large + tiny).rounded(toDigits: digits)
   }
 
   /// The quotient `a / b` (b non-zero) correctly rounded to `digits` significant digits.
@@ -41,11 +70,11 @@ extension BigDecimal {
     var numerator = a.significand.magnitude
     var denominator = b.significand.magnitude
     if shift > 0 {
-      numerator *= IntegerRoots.powerOfTen(shift)
+      numerator = LargeIntegers.product(numerator, IntegerRoots.powerOfTen(shift))
     } else if shift < 0 {
-      denominator *= IntegerRoots.powerOfTen(-shift)
+      denominator = LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-shift))
     }
-    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+    let (quotient, remainder) = LargeIntegers.quotientAndRemainder(numerator, denominator)
     let negative = (a.signum < 0) != (b.signum < 0)
     let signed = BigInt(quotient)
     return round(
@@ -73,11 +102,11 @@ extension BigDecimal {
     let have = IntegerRoots.digitCount(magnitude) + scale
     let want = (digits + 2) * degree
     if have < want { scale += ((want - have + degree - 1) / degree) * degree }
-    magnitude *= IntegerRoots.powerOfTen(scale)
+    magnitude = LargeIntegers.product(magnitude, IntegerRoots.powerOfTen(scale))
     exponent -= scale
     let root =
       degree == 2 ? IntegerRoots.squareRoot(magnitude) : IntegerRoots.cubeRoot(magnitude)
-    let sticky = root.power(degree) != magnitude
+    let sticky = LargeIntegers.power(root, degree) != magnitude
     let signed = BigInt(root)
     return round(
       x.signum < 0 ? -signed : signed, exponent: exponent / degree, sticky: sticky, digits: digits)

@@ -11,46 +11,69 @@ extension BigDecimal {
   /// BigDecimal(literal: "1.25e-3")   // 125 × 10^-5
   /// ```
   public init?(literal text: String) {
-    var digits = ""
-    var exponent = 0
-    var seenPoint = false
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      if character.isASCII, character.isNumber {
-        digits.append(character)
-        if seenPoint { exponent -= 1 }
-      } else if character == ".", !seenPoint {
-        seenPoint = true
-      } else {
-        break
-      }
-      index = text.index(after: index)
-    }
-    guard !digits.isEmpty else { return nil }
-    if index < text.endIndex {
-      guard text[index] == "e" || text[index] == "E" else { return nil }
-      let rest = text[text.index(after: index)...]
-      var negative = false
-      var body = Substring(rest)
-      if let sign = body.first, sign == "+" || sign == "-" {
-        negative = sign == "-"
-        body = body.dropFirst()
-      }
-      guard !body.isEmpty, body.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-      // Leading zeros do not make an exponent large.
-      let significant = body.drop(while: { $0 == "0" })
-      guard significant.count <= 17, let value = Int(significant.isEmpty ? "0" : significant)
-      else { return nil }
-      exponent += negative ? -value : value
-    }
-    guard let significand = BigInt(digits) else { return nil }
+    var text = text
+    guard let (significand, exponent) = text.withUTF8({ Self.literal($0) }) else { return nil }
     self.init(significand, exponent: exponent)
     if !significand.isZero, let leading = leadingExponent,
       abs(leading) > Precision.maximumExponent
     {
       return nil
     }
+  }
+
+  /// The significand and exponent of a literal's bytes; a word holds up to 19 digits, more go
+  /// through text.
+  private static func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> (BigInt, Int)? {
+    let zero = UInt8(ascii: "0")
+    var index = 0
+    var small: UInt64 = 0
+    var count = 0
+    var exponent = 0
+    var seenPoint = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte &- zero < 10 {
+        if count < 19 { small = small &* 10 &+ UInt64(byte &- zero) }
+        count += 1
+        if seenPoint { exponent -= 1 }
+      } else if byte == UInt8(ascii: "."), !seenPoint {
+        seenPoint = true
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard count > 0 else { return nil }
+    if index < bytes.count {
+      guard bytes[index] | 0x20 == UInt8(ascii: "e") else { return nil }
+      index += 1
+      var negative = false
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        negative = bytes[index] == UInt8(ascii: "-")
+        index += 1
+      }
+      guard index < bytes.count else { return nil }
+      // Leading zeros do not make an exponent large.
+      var value = 0
+      var significant = 0
+      while index < bytes.count {
+        let digit = bytes[index] &- zero
+        guard digit < 10 else { return nil }
+        if value > 0 || digit > 0 { significant += 1 }
+        guard significant <= 17 else { return nil }
+        value = value * 10 + Int(digit)
+        index += 1
+      }
+      exponent += negative ? -value : value
+    }
+    if count <= 19 { return (BigInt(BigUInt.word(UInt(small))), exponent) }
+    let digits = String(
+      decoding: bytes.prefix { $0 &- zero < 10 || $0 == UInt8(ascii: ".") }.filter {
+        $0 != UInt8(ascii: ".")
+      }, as: UTF8.self)
+    guard let significand = BigInt(digits) else { return nil }
+    return (significand, exponent)
   }
 
   /// The value of a finite double, as the shortest decimal that reads back as it: the decimal
@@ -73,22 +96,34 @@ extension BigDecimal {
   public var description: String {
     let value = normalized
     if value.isZero { return "0" }
-    let digits = String(value.significand.magnitude)
-    let sign = value.significand.sign == .minus ? "-" : ""
+    let digits = LargeIntegers.decimalDigits(value.significand.magnitude)
+    let zero = UInt8(ascii: "0")
+    var bytes: [UInt8] = value.significand.sign == .minus ? [UInt8(ascii: "-")] : []
+    bytes.reserveCapacity(digits.count + 30)
     let scientific = value.exponent + digits.count - 1
     if scientific >= 0 && scientific < 21 {
       if value.exponent >= 0 {
-        return sign + digits + String(repeating: "0", count: value.exponent)
+        bytes += digits
+        bytes += repeatElement(zero, count: value.exponent)
+      } else {
+        bytes += digits[..<(scientific + 1)]
+        bytes.append(UInt8(ascii: "."))
+        bytes += digits[(scientific + 1)...]
       }
-      let split = digits.index(digits.startIndex, offsetBy: scientific + 1)
-      return sign + digits[..<split] + "." + digits[split...]
+    } else if scientific < 0 && scientific >= -6 {
+      bytes += [zero, UInt8(ascii: ".")]
+      bytes += repeatElement(zero, count: -scientific - 1)
+      bytes += digits
+    } else {
+      bytes.append(digits[0])
+      if digits.count > 1 {
+        bytes.append(UInt8(ascii: "."))
+        bytes += digits[1...]
+      }
+      bytes.append(UInt8(ascii: "e"))
+      bytes += String(scientific).utf8
     }
-    if scientific < 0 && scientific >= -6 {
-      return sign + "0." + String(repeating: "0", count: -scientific - 1) + digits
-    }
-    let first = digits.prefix(1)
-    let rest = digits.dropFirst()
-    return sign + first + (rest.isEmpty ? "" : "." + rest) + "e" + String(scientific)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The nearest double, correctly rounded (ties to even).
@@ -100,7 +135,7 @@ extension BigDecimal {
     guard let leading = value.leadingExponent else { return 0 }
     if leading > 400 { return value.isNegative ? -.infinity : .infinity }
     if leading < -400 { return value.isNegative ? -0.0 : 0 }
-    var digits = String(value.significand.magnitude)
+    var digits = value.significand.magnitude.decimalText
     var exponent = value.exponent
     if digits.count > 800 {
       exponent += digits.count - 801

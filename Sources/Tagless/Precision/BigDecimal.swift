@@ -27,7 +27,7 @@ public struct BigDecimal: Hashable, Sendable {
   }
 
   /// An integer.
-  public init(_ value: Int) { self.init(BigInt(value)) }
+  public init(_ value: Int) { self.init(BigInt.word(value)) }
 
   /// Zero.
   public static let zero = BigDecimal(BigInt(0))
@@ -46,22 +46,21 @@ public struct BigDecimal: Hashable, Sendable {
   /// The same value with no trailing zeros in the significand (zero has exponent 0).
   public var normalized: BigDecimal {
     if significand.isZero { return .zero }
-    var (value, exponent) = (significand, self.exponent)
+    if significand.magnitude.lastDecimalDigit != 0 { return self }
+    var (value, exponent) = (significand.magnitude, self.exponent)
     // Strip zeros nineteen at a time, then one at a time.
-    let big = BigInt(10_000_000_000_000_000_000 as UInt64)
     while true {
-      let (quotient, remainder) = value.quotientAndRemainder(dividingBy: big)
-      guard remainder.isZero else { break }
+      let (quotient, remainder) = value.quotientAndRemainder(byWord: 10_000_000_000_000_000_000)
+      guard remainder == 0 else { break }
       value = quotient
       exponent += 19
     }
-    while true {
-      let (quotient, remainder) = value.quotientAndRemainder(dividingBy: 10)
-      guard remainder.isZero else { break }
-      value = quotient
+    while value.lastDecimalDigit == 0 {
+      value = value.quotientAndRemainder(byWord: 10).quotient
       exponent += 1
     }
-    return BigDecimal(value, exponent: exponent)
+    let signed = BigInt(value)
+    return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: exponent)
   }
 
   /// The number of digits of the significand.
@@ -80,7 +79,7 @@ public struct BigDecimal: Hashable, Sendable {
   var integerValue: BigInt? {
     let value = normalized
     guard value.exponent >= 0 else { return nil }
-    return value.significand * BigInt(IntegerRoots.powerOfTen(value.exponent))
+    return LargeIntegers.product(value.significand, BigInt(IntegerRoots.powerOfTen(value.exponent)))
   }
 
   // MARK: Exact arithmetic
@@ -90,10 +89,10 @@ public struct BigDecimal: Hashable, Sendable {
     if a.exponent == b.exponent { return (a.significand, b.significand, a.exponent) }
     if a.exponent > b.exponent {
       let scale = BigInt(IntegerRoots.powerOfTen(a.exponent - b.exponent))
-      return (a.significand * scale, b.significand, b.exponent)
+      return (LargeIntegers.product(a.significand, scale), b.significand, b.exponent)
     }
     let scale = BigInt(IntegerRoots.powerOfTen(b.exponent - a.exponent))
-    return (a.significand, b.significand * scale, a.exponent)
+    return (a.significand, LargeIntegers.product(b.significand, scale), a.exponent)
   }
 
   /// The exact sum.
@@ -114,7 +113,8 @@ public struct BigDecimal: Hashable, Sendable {
 
   /// The exact product.
   public static func * (a: BigDecimal, b: BigDecimal) -> BigDecimal {
-    BigDecimal(a.significand * b.significand, exponent: a.exponent + b.exponent)
+    BigDecimal(
+      LargeIntegers.product(a.significand, b.significand), exponent: a.exponent + b.exponent)
   }
 
   /// Compares two values exactly: -1, 0 or 1.

@@ -52,7 +52,7 @@ extension Elementary {
       if sign == 0 { return .success(.zero) }
       return .success(
         Ziv.rounded(digits: digits) { bits in
-          atan(x.ball(bits + 16), bits).map { ($0, 0) }
+          atan(x, bits).map { ($0, 0) }
         })
     case .asin, .acos: return inverseSine(function, x, digits)
     case .sinh, .cosh, .tanh: return hyperbolic(function, x, digits)
@@ -92,13 +92,13 @@ extension Elementary {
     var numerator = x.numerator.magnitude
     var denominator = x.denominator
     if k >= 0 {
-      numerator *= IntegerRoots.powerOfTen(degree * k)
+      numerator = LargeIntegers.product(numerator, IntegerRoots.powerOfTen(degree * k))
     } else {
-      denominator *= IntegerRoots.powerOfTen(-degree * k)
+      denominator = LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-degree * k))
     }
-    let (whole, rest) = numerator.quotientAndRemainder(dividingBy: denominator)
+    let (whole, rest) = LargeIntegers.quotientAndRemainder(numerator, denominator)
     let root = degree == 2 ? IntegerRoots.squareRoot(whole) : IntegerRoots.cubeRoot(whole)
-    let sticky = !rest.isZero || root.power(degree) != whole
+    let sticky = !rest.isZero || LargeIntegers.power(root, degree) != whole
     let signed = BigInt(root)
     return BigDecimal.round(
       x.signum < 0 ? -signed : signed, exponent: -k, sticky: sticky, digits: digits)

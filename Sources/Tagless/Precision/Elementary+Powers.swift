@@ -67,7 +67,7 @@ extension Elementary {
           let ratio =
             Fraction(BigInt(ordinate.numerator.magnitude), ordinate.denominator)
             * Fraction(BigInt(abscissa.denominator), abscissa.numerator.magnitude)
-          guard let angle = atan(ratio.ball(p), p) else { return nil }
+          guard let angle = atan(ratio, p) else { return nil }
           let folded = abscissa.signum > 0 ? angle : Ball.subtract(pi(p), angle, p)
           return (up ? folded : -folded, 0)
         })

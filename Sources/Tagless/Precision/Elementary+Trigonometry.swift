@@ -36,8 +36,10 @@ extension Elementary {
     let q = roundedInteger(ratio)
     let bits = precision + integerBits + 16
     let halfPi = pi(bits).scaled(byPowerOfTwo: -1)
-    let r = Ball.subtract(x.ball(bits), Ball.multiply(Ball(q), halfPi, bits), precision + 16)
-    let (s, c) = sinCos(r, precision)
+    // The subtraction cancels the integer bits: it keeps all of them, then the remainder
+    // is cut to the precision.
+    let r = Ball.subtract(x.ball(bits), Ball.multiply(Ball(q), halfPi, bits), bits)
+    let (s, c) = sinCos(r.normalized(precision + 16), precision)
     switch Int(truncatingIfNeeded: q.modulus(4)) {
     case 0: return (s, c)
     case 1: return (c, -s)
@@ -58,6 +60,31 @@ extension Elementary {
       return -BigInt(magnitude) - (exact ? 0 : 1)
     }
     return BigInt(magnitude)
+  }
+
+  /// atan(x) for an exact x, to `precision` bits (absolute).
+  ///
+  /// A short fraction is reduced to |x| ≤ tan(π/8) by atan x = π/2 - atan(1/x) and
+  /// atan x = π/4 + atan((x - 1) / (x + 1)), both exact on fractions, then summed by Euler's
+  /// series (``Series/atan(_:_:bits:)``); `atan(1)` is π/4 on the way. Longer ones go through
+  /// Newton's iteration on a ball.
+  static func atan(_ x: Fraction, _ precision: Int) -> Ball? {
+    guard x.isShort else { return atan(x.ball(precision + 16), precision) }
+    if x.signum < 0 { return atan(x.magnitude, precision).map { -$0 } }
+    let p = precision + 16
+    let one = Fraction(1)
+    if Fraction.compare(x, one) > 0 {
+      guard let inner = atan(x.reciprocal, p) else { return nil }
+      return Ball.subtract(pi(p).scaled(byPowerOfTwo: -1), inner, p)
+    }
+    // tan(π/8) = √2 - 1 ≈ 0.41421; 0.4142 is below it.
+    if Fraction.compare(x, Fraction(BigInt(4142), 10_000)) > 0 {
+      let reduced = Fraction(
+        x.numerator - BigInt(x.denominator), (x.numerator + BigInt(x.denominator)).magnitude)
+      guard let inner = atan(reduced, p) else { return nil }
+      return Ball.add(pi(p).scaled(byPowerOfTwo: -2), inner, p)
+    }
+    return Ball(Series.atan(x.numerator, x.denominator, bits: p), radius: 3, exponent: -p)
   }
 
   /// atan(y) for a ball y, to `precision` bits (absolute).

@@ -23,16 +23,24 @@ enum IntegerRoots {
       let estimate = BigUInt(UInt64(Double(UInt64(n)).squareRoot()))
       return corrected(estimate, n, power: 2)
     }
-    // The root of the top half, scaled back: within a few units in its last place.
+    // The root of the top half, scaled back, is above √n by at most 2^shift; one step of
+    // Newton's iteration from above leaves it above ⌊√n⌋ by at most about 2^(2·shift) / √n,
+    // a unit or two; the remainder n - x² finishes by additions.
     let shift = n.bitWidth / 4
-    var x = (squareRoot(n >> (2 * shift)) + 1) << shift
-    // From above, Newton's iteration decreases to the floor.
-    while true {
-      let next = (x + n / x) >> 1
-      if next >= x { break }
-      x = next
+    let start = (squareRoot(n >> (2 * shift)) + BigUInt.one) << shift
+    var x = (start + LargeIntegers.quotientAndRemainder(n, start).quotient) >> 1
+    var remainder = BigInt(n) - BigInt(LargeIntegers.square(x))
+    while remainder.sign == .minus && !remainder.isZero {
+      // (x - 1)² = x² - 2x + 1.
+      remainder += BigInt(x << 1) - BigInt(BigUInt.one)
+      x -= BigUInt.one
     }
-    return corrected(x, n, power: 2)
+    while remainder > BigInt(x << 1) {
+      // (x + 1)² = x² + 2x + 1, still at most n.
+      remainder -= BigInt(x << 1) + BigInt(BigUInt.one)
+      x += BigUInt.one
+    }
+    return x
   }
 
   /// ⌊∛n⌋.
@@ -44,7 +52,8 @@ enum IntegerRoots {
     let shift = n.bitWidth / 6
     var x = (cubeRoot(n >> (3 * shift)) + 1) << shift
     while true {
-      let next = (2 * x + n / (x * x)) / 3
+      let next =
+        (2 * x + LargeIntegers.quotientAndRemainder(n, LargeIntegers.square(x)).quotient) / 3
       if next >= x { break }
       x = next
     }
@@ -54,27 +63,56 @@ enum IntegerRoots {
   /// `estimate` moved to the largest integer whose `power` does not exceed `n`.
   private static func corrected(_ estimate: BigUInt, _ n: BigUInt, power: Int) -> BigUInt {
     var x = estimate
-    while x > 0 && x.power(power) > n { x -= 1 }
-    while (x + 1).power(power) <= n { x += 1 }
+    while x > 0 && LargeIntegers.power(x, power) > n { x -= BigUInt.one }
+    while LargeIntegers.power(x + BigUInt.one, power) <= n { x += BigUInt.one }
     return x
   }
 
+  /// 10^0 through 10^19, the powers of ten that fit in a word.
+  static let smallPowersOfTen: [UInt64] = (0...19).map { n in
+    (0..<n).reduce(UInt64(1)) { power, _ in power &* 10 }
+  }
+
+  /// The most powers of ten kept (10^0 through 10^(count - 1)): enough for the operations at a
+  /// few hundred digits, which need them for every alignment, rounding and digit count.
+  static let cachedPowerCount = 400
+
+  /// 10^0 through 10^399, built once.
+  static let cachedPowersOfTen: [BigUInt] = {
+    var powers: [BigUInt] = [BigUInt.one]
+    powers.reserveCapacity(cachedPowerCount)
+    for _ in 1..<cachedPowerCount { powers.append(powers[powers.count - 1].multiplied(byWord: 10)) }
+    return powers
+  }()
+
   /// 10^n for n ≥ 0.
   static func powerOfTen(_ n: Int) -> BigUInt {
-    if n < 19 {
-      var value: UInt64 = 1
-      for _ in 0..<n { value &*= 10 }
-      return BigUInt(value)
-    }
-    return BigUInt(10).power(n)
+    if n < cachedPowerCount { return cachedPowersOfTen[n] }
+    return LargeIntegers.power(BigUInt.ten, n)
   }
 
   /// The number of decimal digits of `n` (1 for zero).
   static func digitCount(_ n: BigUInt) -> Int {
-    if n.bitWidth <= 63 { return String(UInt64(n)).count }
+    let width = n.bitWidth
     // bitWidth · log10(2) is the count or one more.
-    let estimate = Int((Double(n.bitWidth - 1) * 0.30102999566398120).rounded(.down)) + 1
+    let estimate = Int((Double(max(width, 1) - 1) * 0.30102999566398120).rounded(.down)) + 1
+    if width <= 64 {
+      let word = UInt64(n.words.first ?? 0)
+      return estimate < 20 && word >= smallPowersOfTen[estimate] ? estimate + 1 : estimate
+    }
+    if estimate < cachedPowerCount {
+      // Most often the widths or the top words decide.
+      let (powerWidth, powerTop) = cachedPowerTops[estimate]
+      if powerWidth != width { return width > powerWidth ? estimate + 1 : estimate }
+      let top = n.words[n.words.count - 1]
+      if top != powerTop { return top > powerTop ? estimate + 1 : estimate }
+    }
     return n >= powerOfTen(estimate) ? estimate + 1 : estimate
+  }
+
+  /// The bit width and top word of each cached power of ten.
+  static let cachedPowerTops: [(width: Int, top: UInt)] = cachedPowersOfTen.map { power in
+    (power.bitWidth, power.words[power.words.count - 1])
   }
 }
 

@@ -106,12 +106,12 @@ extension Precise: Arithmetic {
 
   /// The sum, correctly rounded.
   public static func add(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { .success(($0 + $1).rounded(toDigits: Precision.digits)) }
+    combine(lhs, rhs) { .success(BigDecimal.sum($0, $1, digits: Precision.digits)) }
   }
 
   /// The difference, correctly rounded.
   public static func subtract(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { .success(($0 - $1).rounded(toDigits: Precision.digits)) }
+    combine(lhs, rhs) { .success(BigDecimal.sum($0, -$1, digits: Precision.digits)) }
   }
 
   /// The product, correctly rounded.

@@ -35,7 +35,8 @@ enum Series {
     let left = split(a, middle, term)
     let right = split(middle, b, term)
     return Split(
-      p: left.p * right.p, q: left.q * right.q, t: left.t * right.q + left.p * right.t)
+      p: LargeIntegers.product(left.p, right.p), q: LargeIntegers.product(left.q, right.q),
+      t: LargeIntegers.product(left.t, right.q) + LargeIntegers.product(left.p, right.t))
   }
 
   /// log2 |p / q|, roughly (from the top bits of each).
@@ -74,7 +75,7 @@ enum Series {
       ratioSmall: { Double($0) > 2 * x })
     let bq = BigInt(q)
     let s = split(1, n + 1) { k in (p, bq * BigInt(k)) }
-    return ((s.q + s.t) << bits) / s.q
+    return LargeIntegers.quotient((s.q + s.t) << bits, s.q)
   }
 
   /// (sin(p / q), cos(p / q)) · 2^bits, for |p / q| up to about 2.
@@ -89,8 +90,9 @@ enum Series {
     let q2 = BigInt(q) * BigInt(q)
     let sine = split(1, n + 1) { k in (minusP2, q2 * BigInt(2 * k) * BigInt(2 * k + 1)) }
     let cosine = split(1, n + 1) { k in (minusP2, q2 * BigInt(2 * k - 1) * BigInt(2 * k)) }
-    let sin = (p * (sine.q + sine.t) << bits) / (BigInt(q) * sine.q)
-    let cos = ((cosine.q + cosine.t) << bits) / cosine.q
+    let sin = LargeIntegers.quotient(
+      LargeIntegers.product(p, sine.q + sine.t) << bits, LargeIntegers.product(BigInt(q), sine.q))
+    let cos = LargeIntegers.quotient((cosine.q + cosine.t) << bits, cosine.q)
     return (sin, cos)
   }
 
@@ -107,7 +109,22 @@ enum Series {
     let p2 = p * p
     let q2 = BigInt(q) * BigInt(q)
     let s = split(1, n + 1) { k in (BigInt(2 * k - 1) * p2, BigInt(2 * k + 1) * q2) }
-    return (p * (s.q + s.t) << bits) / (BigInt(q) * s.q)
+    return LargeIntegers.quotient(
+      LargeIntegers.product(p, s.q + s.t) << bits, LargeIntegers.product(BigInt(q), s.q))
+  }
+
+  /// atan(p / q) · 2^bits, for |p / q| up to about 1/2, by Euler's series
+  /// atan x = x / (1 + x²) · Σ (2k)!! / (2k + 1)!! · (x² / (1 + x²))^k, whose terms shrink by
+  /// p² / (p² + q²) each: at least 2.7 bits a term below 0.42.
+  static func atan(_ p: BigInt, _ q: BigUInt, bits: Int) -> BigInt {
+    if p.isZero { return 0 }
+    let p2 = p * p
+    let s2 = p2 + BigInt(q) * BigInt(q)
+    let perTerm = log2Ratio(s2, p2.magnitude)
+    let n = Int(Double(bits + 8) / max(perTerm, 0.05)) + 4
+    let s = split(1, n + 1) { k in (BigInt(2 * k) * p2, BigInt(2 * k + 1) * s2) }
+    return LargeIntegers.quotient(
+      LargeIntegers.product(p * BigInt(q), s.q + s.t) << bits, LargeIntegers.product(s2, s.q))
   }
 
   // MARK: Constants
@@ -119,7 +136,8 @@ enum Series {
     // Each term is weighted by 13591409 + 545140134 k.
     let weighted = splitWeighted(0, n, c3)
     let root = BigInt(IntegerRoots.squareRoot(BigUInt(10005) << (2 * bits)))
-    return (BigInt(426_880) * root * weighted.q) / weighted.t
+    return LargeIntegers.quotient(
+      LargeIntegers.product(BigInt(426_880) * root, weighted.q), weighted.t)
   }
 
   /// Chudnovsky's split with the linear weight in the terms.
@@ -135,7 +153,8 @@ enum Series {
     let left = splitWeighted(a, middle, c3)
     let right = splitWeighted(middle, b, c3)
     return Split(
-      p: left.p * right.p, q: left.q * right.q, t: left.t * right.q + left.p * right.t)
+      p: LargeIntegers.product(left.p, right.p), q: LargeIntegers.product(left.q, right.q),
+      t: LargeIntegers.product(left.t, right.q) + LargeIntegers.product(left.p, right.t))
   }
 
   /// ln 2 · 2^bits: 18 atanh(1/26) - 2 atanh(1/4801) + 8 atanh(1/8749).

@@ -66,7 +66,7 @@ enum Ziv {
     var quotient: BigUInt
     var sticky: Bool
     if j >= 0 {
-      let scaled = magnitude * IntegerRoots.powerOfTen(j)
+      let scaled = LargeIntegers.product(magnitude, IntegerRoots.powerOfTen(j))
       if exponent >= 0 {
         (quotient, sticky) = (scaled << exponent, false)
       } else {
@@ -77,7 +77,7 @@ enum Ziv {
       let divisor = IntegerRoots.powerOfTen(-j)
       let (top, bottom) =
         exponent >= 0 ? (magnitude << exponent, divisor) : (magnitude, divisor << (-exponent))
-      let (q, r) = top.quotientAndRemainder(dividingBy: bottom)
+      let (q, r) = LargeIntegers.quotientAndRemainder(top, bottom)
       (quotient, sticky) = (q, !r.isZero)
     }
     let signed = BigInt(quotient)

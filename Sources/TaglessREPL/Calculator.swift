@@ -32,6 +32,13 @@ public struct Calculator: Hashable, Sendable {
     self.limits = limits
   }
 
+  /// Forgets variables, functions, `ans` and the values kept beyond their doubles; the
+  /// settings (limits, assumption, digits) stay.
+  public mutating func forget() {
+    environment = Environment()
+    kept = [:]
+  }
+
   /// What the simplifier may assume about variables.
   public enum Assumption: String, CaseIterable, Hashable, Sendable {
     /// Nothing: the simplification holds for every double, infinities and NaN included.

@@ -79,9 +79,10 @@ extension Elementary {
     return logNewton(f.ball(precision + 16), precision)
   }
 
-  /// log(f) of a ball f in about [1/2, 4] by Newton's iteration y ← y + f·exp(-y) - 1, which
-  /// doubles the correct bits each step, the precision doubling with it.
-  static func logNewton(_ f: Ball, _ precision: Int) -> Ball {
+  /// The working precisions of a Newton iteration that doubles its correct bits each step,
+  /// lowest first: from a rough start (about 90 bits) up to `precision` plus guard bits, each
+  /// about half the next plus a margin.
+  static func newtonPrecisions(_ precision: Int) -> [Int] {
     var levels: [Int] = []
     var level = precision + 24
     while level > 90 {
@@ -89,8 +90,14 @@ extension Elementary {
       level = level / 2 + 12
     }
     levels.append(level)
+    return levels.reversed()
+  }
+
+  /// log(f) of a ball f in about [1/2, 4] by Newton's iteration y ← y + f·exp(-y) - 1, which
+  /// doubles the correct bits each step, the precision doubling with it.
+  static func logNewton(_ f: Ball, _ precision: Int) -> Ball {
     var y = Ball(BigInt(roughLog(roughDouble(f))), exponent: -60)
-    for bits in levels.reversed() {
+    for bits in newtonPrecisions(precision) {
       let point = Ball(y.mid, exponent: y.exponent)
       let e = exp(-point, bits)
       let step = Ball.subtract(Ball.multiply(f, e, bits), Ball(1), bits)

@@ -103,15 +103,8 @@ extension Elementary {
         ? Ball.subtract(halfPi, inner, precision + 8)
         : Ball.subtract(-halfPi, inner, precision + 8)
     }
-    var levels: [Int] = []
-    var level = precision + 24
-    while level > 90 {
-      levels.append(level)
-      level = level / 2 + 12
-    }
-    levels.append(level)
     var z = Ball(BigInt(roughAtan(rough)), exponent: -60)
-    for bits in levels.reversed() {
+    for bits in newtonPrecisions(precision) {
       let point = Ball(z.mid, exponent: z.exponent)
       let (s, c) = sinCos(point, bits)
       let correction = Ball.subtract(

@@ -23,6 +23,13 @@ enum Series {
     var p: BigInt
     var q: BigInt
     var t: BigInt
+
+    /// The split of `a..<c` from those of `a..<b` (`left`) and `b..<c` (`right`).
+    static func joining(_ left: Split, _ right: Split) -> Split {
+      Split(
+        p: LargeIntegers.product(left.p, right.p), q: LargeIntegers.product(left.q, right.q),
+        t: LargeIntegers.product(left.t, right.q) + LargeIntegers.product(left.p, right.t))
+    }
   }
 
   /// The split of terms `a..<b` (`b > a`).
@@ -34,9 +41,7 @@ enum Series {
     let middle = (a + b) / 2
     let left = split(a, middle, term)
     let right = split(middle, b, term)
-    return Split(
-      p: LargeIntegers.product(left.p, right.p), q: LargeIntegers.product(left.q, right.q),
-      t: LargeIntegers.product(left.t, right.q) + LargeIntegers.product(left.p, right.t))
+    return Split.joining(left, right)
   }
 
   /// log2 |p / q|, roughly (from the top bits of each).
@@ -152,9 +157,7 @@ enum Series {
     let middle = (a + b) / 2
     let left = splitWeighted(a, middle, c3)
     let right = splitWeighted(middle, b, c3)
-    return Split(
-      p: LargeIntegers.product(left.p, right.p), q: LargeIntegers.product(left.q, right.q),
-      t: LargeIntegers.product(left.t, right.q) + LargeIntegers.product(left.p, right.t))
+    return Split.joining(left, right)
   }
 
   /// ln 2 · 2^bits: 18 atanh(1/26) - 2 atanh(1/4801) + 8 atanh(1/8749).

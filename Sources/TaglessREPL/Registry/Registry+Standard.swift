@@ -72,10 +72,7 @@ extension Registry {
     registry.add(
       CommandEntry(name: "reset", summary: "forget variables, functions and ans") {
         session, _ in
-        var fresh = Calculator(limits: session.calculator.limits)
-        fresh.assumption = session.calculator.assumption
-        fresh.digits = session.calculator.digits
-        session.calculator = fresh
+        session.calculator.forget()
         return Response([StyledLine("forgot all variables, functions and ans", .dim)])
       })
     return registry

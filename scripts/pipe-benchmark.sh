@@ -27,14 +27,7 @@ mkdir -p "$WORK"
 
 # MARK: - Tools
 
-install() {
-  if command -v apt-get >/dev/null; then
-    apt-get install -y "$@" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$@" >/dev/null; }
-  else
-    echo "pipe-benchmark: please install: $*" >&2
-    exit 1
-  fi
-}
+install() { sh scripts/apt-install.sh pipe-benchmark "$@"; }
 command -v bc >/dev/null || install bc
 command -v mawk >/dev/null || install mawk
 [ -x /usr/bin/time ] || install time

@@ -37,14 +37,7 @@ sections=("$@")
 
 # MARK: - Tools
 
-install() {
-  if command -v apt-get >/dev/null; then
-    apt-get install -y "$@" >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get install -y "$@" >/dev/null; }
-  else
-    echo "precision-benchmark: please install: $*" >&2
-    exit 1
-  fi
-}
+install() { sh scripts/apt-install.sh precision-benchmark "$@"; }
 command -v bc >/dev/null || install bc
 command -v python3 >/dev/null || install python3
 command -v timeout >/dev/null || install coreutils

@@ -118,6 +118,8 @@ case "growth": growth()
 case "product":
   // One product at N digits (100,000), for callgrind.
   let digits = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
-  print(LargeIntegers.product(number(digits: digits, seed: 1), number(digits: digits, seed: 2)).bitWidth)
+  print(
+    LargeIntegers.product(number(digits: digits, seed: 1), number(digits: digits, seed: 2)).bitWidth
+  )
 default: print("usage: PrecisionTimes bigint | functions [DIGITS] | growth | product [DIGITS]")
 }

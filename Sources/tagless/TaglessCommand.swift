@@ -21,11 +21,9 @@ struct TaglessCommand: ParsableCommand {
       commands). Otherwise reads lines from standard input (pipe mode), or from each FILE in \
       turn: one output line per expression; assignments and definitions print nothing; errors \
       go to standard error as source:line:column: error: message. The exit status is 1 if any \
-      line failed, else 0.
-
-      -i exact answers with exact fractions (0.1 + 0.2 is 3/10; what leaves the rationals, \
-      such as sqrt(2), is marked ≈); -i precise answers to --digits significant digits, \
-      correctly rounded.
+      line failed, else 0. -i exact answers with exact fractions (0.1 + 0.2 is 3/10; what \
+      leaves the rationals, such as sqrt(2), is marked ≈); -i precise answers to --digits \
+      significant digits, correctly rounded.
       """,
     version: "0.1.0")
 

@@ -111,13 +111,9 @@ struct Folding<R: Language> {
         ?? .call(callee, values, nil as R?)
     case .conditional(let condition, let then, let otherwise):
       let test = try fold(condition)
-      let decision = R.decision(test)
-      let a = try skipping(decision == false) { (folding) throws(CallError) in
-        try folding.fold(then)
-      }
-      let b = try skipping(decision == true) { (folding) throws(CallError) in
-        try folding.fold(otherwise)
-      }
+      let (a, b) = try branches(
+        test, { (folding) throws(CallError) in try folding.fold(then) },
+        { (folding) throws(CallError) in try folding.fold(otherwise) })
       return .conditional(test, a, b)
     }
   }
@@ -143,13 +139,9 @@ struct Folding<R: Language> {
       return R.or(left, right)
     case .conditional(let condition, let then, let otherwise):
       let test = try fold(condition)
-      let decision = R.decision(test)
-      let a = try skipping(decision == false) { (folding) throws(CallError) in
-        try folding.fold(then)
-      }
-      let b = try skipping(decision == true) { (folding) throws(CallError) in
-        try folding.fold(otherwise)
-      }
+      let (a, b) = try branches(
+        test, { (folding) throws(CallError) in try folding.fold(then) },
+        { (folding) throws(CallError) in try folding.fold(otherwise) })
       return R.conditional(test, a, b)
     case .variable(let name, let value): return R.variable(name, value)
     case .hostValue(let name, let value): return R.hostConstant(name, value)
@@ -174,6 +166,17 @@ struct Folding<R: Language> {
     }
     argumentSizes = sizes
     return values
+  }
+
+  /// A conditional's branches, folded: both for the interpreters that see both, but only the
+  /// one `test` takes runs its calls.
+  @inlinable
+  mutating func branches<T>(
+    _ test: borrowing R.Truth, _ then: (inout Self) throws(CallError) -> T,
+    _ otherwise: (inout Self) throws(CallError) -> T
+  ) throws(CallError) -> (T, T) {
+    let decision = R.decision(test)
+    return (try skipping(decision == false, then), try skipping(decision == true, otherwise))
   }
 
   /// Runs `body` with calls left unexpanded when `skip` is true.

@@ -63,6 +63,10 @@ let benchmarks: @Sendable () -> Void = {
 
   typedBenchmarks(kilo)
 
+  // MARK: 7. Exact and arbitrary precision.
+
+  precisionBenchmarks(kilo)
+
   // MARK: 4. Pretty printing and counting through both paths.
 
   for (name, corpus, configuration) in [("short", short, kilo), ("long", long, .init())] {

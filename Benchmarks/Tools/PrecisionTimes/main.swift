@@ -1,13 +1,15 @@
 // Times for the precision work, printed as a table (see Benchmarks/README.md, "Precision").
 //
-//   PrecisionTimes bigint            attaswift/BigInt multiplication and decimal conversion
+//   PrecisionTimes bigint            attaswift/BigInt's multiplication, division and decimal
+//                                    conversion, and Tagless's LargeIntegers for the same
 //   PrecisionTimes functions [N]     pi, e, exp(1.5), sin(1), log(2), atan(1) at N digits (1,000)
 //   PrecisionTimes growth            pi and exp(1.5) at 50, 1,000, 10,000 and 100,000 digits
+//   PrecisionTimes product [N]       one LargeIntegers product at N digits, for callgrind
 //
 // Wall clock, median of several runs, release build.
 
 import BigInt
-import Tagless
+@_spi(Benchmarks) import Tagless
 
 #if canImport(Glibc)
   import Glibc
@@ -44,19 +46,28 @@ func number(digits: Int, seed: UInt64) -> BigUInt {
 }
 
 func bigint() {
-  print("| digits | multiply (ms) | square (ms) | divide 2n/n (ms) | to decimal text (ms) |")
-  print("| ---: | ---: | ---: | ---: | ---: |")
+  print("| digits | operation | BigInt (ms) | LargeIntegers (ms) |")
+  print("| ---: | --- | ---: | ---: |")
   for digits in [1_000, 10_000, 100_000] {
     let a = number(digits: digits, seed: 1)
     let b = number(digits: digits, seed: 2)
     let runs = digits >= 100_000 ? 3 : 9
     var sink = 0
-    let multiply = median(runs: runs) { sink &+= (a * b).bitWidth }
-    let square = median(runs: runs) { sink &+= (a * a).bitWidth }
     let product = a * b
-    let divide = median(runs: runs) { sink &+= (product / b).bitWidth }
-    let text = median(runs: digits >= 100_000 ? 1 : 3) { sink &+= String(a).count }
-    print("| \(digits) | \(ms(multiply)) | \(ms(square)) | \(ms(divide)) | \(ms(text)) |")
+    let rows: [(String, () -> Int, () -> Int)] = [
+      ("multiply", { (a * b).bitWidth }, { LargeIntegers.product(a, b).bitWidth }),
+      ("square", { (a * a).bitWidth }, { LargeIntegers.product(a, a).bitWidth }),
+      (
+        "divide 2n by n", { (product / b).bitWidth },
+        { LargeIntegers.quotientAndRemainder(product, b).quotient.bitWidth }
+      ),
+      ("to decimal text", { String(a).count }, { LargeIntegers.decimalDigits(a).count }),
+    ]
+    for (name, theirs, ours) in rows {
+      let slow = median(runs: runs) { sink &+= theirs() }
+      let fast = median(runs: runs) { sink &+= ours() }
+      print("| \(digits) | \(name) | \(ms(slow)) | \(ms(fast)) |")
+    }
     if sink == 42 { print("") }
   }
 }
@@ -104,5 +115,11 @@ switch arguments.first {
 case "bigint": bigint()
 case "functions": functions(digits: arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000)
 case "growth": growth()
-default: print("usage: PrecisionTimes bigint | functions [DIGITS] | growth")
+case "product":
+  // One product at N digits (100,000), for callgrind.
+  let digits = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
+  print(
+    LargeIntegers.product(number(digits: digits, seed: 1), number(digits: digits, seed: 2)).bitWidth
+  )
+default: print("usage: PrecisionTimes bigint | functions [DIGITS] | growth | product [DIGITS]")
 }

@@ -82,11 +82,26 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
 
   /// A rational correctly rounded to a double (through 800 digits and a sticky digit).
   static func double(_ value: Rational) -> Double {
-    let decimal = BigDecimal.quotient(
-      BigDecimal(value.numerator), BigDecimal(value.denominator), digits: 800)
-    // The quotient is rounded to 800 digits; a halfway point between doubles has at most 767,
-    // so when it is inexact the rounding to a double cannot change.
-    return decimal.doubleValue
+    // The quotient truncated to at least 800 digits, then a 1 when it is inexact: a halfway
+    // point between doubles has at most 767 significant digits, so the text lies on the same
+    // side of each as the exact value (rounding to 800 digits could land on one).
+    let numerator = value.numerator.magnitude
+    let denominator = value.denominator.magnitude
+    let shift = 800 - IntegerRoots.digitCount(numerator) + IntegerRoots.digitCount(denominator)
+    let (quotient, remainder) =
+      shift >= 0
+      ? LargeIntegers.quotientAndRemainder(
+        LargeIntegers.product(numerator, IntegerRoots.powerOfTen(shift)), denominator)
+      : LargeIntegers.quotientAndRemainder(
+        numerator, LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-shift)))
+    var significand = BigInt(quotient)
+    var exponent = -shift
+    if !remainder.isZero {
+      significand = significand * BigInt(BigUInt.ten) + BigInt(BigUInt.one)
+      exponent -= 1
+    }
+    return BigDecimal(value.signum < 0 ? -significand : significand, exponent: exponent)
+      .doubleValue
   }
 }
 

@@ -10,12 +10,15 @@ import BigInt
 /// products); decimal digits by halving with powers of ten. Small operands stay with BigInt,
 /// which the precision work at 50 digits uses.
 ///
+/// Not part of the language's API (the benchmarks time it): `@_spi(Benchmarks) import Tagless`.
+///
 /// ```swift
 /// LargeIntegers.product(a, b) == a * b   // true, for any a and b
 /// ```
-enum LargeIntegers {
+@_spi(Benchmarks)
+public enum LargeIntegers {
   /// `a × b`.
-  static func product(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+  public static func product(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
     let threshold = WordProducts.karatsubaWords
     if a.words.count < threshold || b.words.count < threshold { return a * b }
     return BigUInt(words: WordProducts.product(a.wordArray, b.wordArray))
@@ -47,7 +50,7 @@ enum LargeIntegers {
   // MARK: Division
 
   /// The quotient and remainder of `a / b` (b non-zero), floor division.
-  static func quotientAndRemainder(_ a: BigUInt, _ b: BigUInt) -> (
+  public static func quotientAndRemainder(_ a: BigUInt, _ b: BigUInt) -> (
     quotient: BigUInt, remainder: BigUInt
   ) {
     let divisorWords = b.words.count
@@ -108,7 +111,7 @@ enum LargeIntegers {
   // MARK: Decimal digits
 
   /// The decimal digits of `n` as ASCII bytes (`"0"` for zero).
-  static func decimalDigits(_ n: BigUInt) -> [UInt8] {
+  public static func decimalDigits(_ n: BigUInt) -> [UInt8] {
     if n.words.count < 4 * WordProducts.karatsubaWords { return n.decimalDigits }
     // 10^(19·2^k) for k = 0, 1, …, until the last one's square exceeds n.
     var powers = [BigUInt.word(10_000_000_000_000_000_000)]

@@ -70,14 +70,14 @@ enum WordProducts {
       if factor == 0 { continue }
       var carry: UInt = 0
       for j in 0..<x.count {
+        // Branch-free carries: x·f + r + carry < 2^128.
         let (high, low) = x[j].multipliedFullWidth(by: factor)
-        let (partial, first) = low.addingReportingOverflow(r[i + j])
-        let (total, second) = partial.addingReportingOverflow(carry)
-        r[i + j] = total
-        // high ≤ 2^64 - 2, so this cannot overflow.
-        carry = high &+ (first ? 1 : 0) &+ (second ? 1 : 0)
+        let partial = low &+ r[i &+ j]
+        let total = partial &+ carry
+        r[i &+ j] = total
+        carry = high &+ (partial < low ? 1 : 0) &+ (total < partial ? 1 : 0)
       }
-      r[i + x.count] = carry
+      r[i &+ x.count] = carry
     }
   }
 
@@ -92,32 +92,41 @@ enum WordProducts {
 
   /// `r += z · 2^(64·offset)`; the sum must fit in `r`.
   static func add(_ z: [UInt], into r: inout [UInt], at offset: Int) {
-    var carry = false
-    var index = 0
-    while index < z.count || carry {
-      let position = offset + index
-      guard position < r.count else { return }
-      let word = index < z.count ? z[index] : 0
-      let (partial, first) = r[position].addingReportingOverflow(word)
-      let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
-      r[position] = total
-      carry = first || second
-      index += 1
+    z.withUnsafeBufferPointer { z in
+      r.withUnsafeMutableBufferPointer { r in
+        var carry: UInt = 0
+        var index = 0
+        while index < z.count || carry != 0 {
+          let position = offset &+ index
+          guard position < r.count else { return }
+          let word = index < z.count ? z[index] : 0
+          let partial = r[position] &+ word
+          let total = partial &+ carry
+          carry = (partial < word ? 1 : 0) &+ (total < partial ? 1 : 0)
+          r[position] = total
+          index &+= 1
+        }
+      }
     }
   }
 
   /// `r -= z`; `r` must be at least `z`.
   static func subtract(_ z: [UInt], from r: inout [UInt]) {
-    var borrow = false
-    var index = 0
-    while index < z.count || borrow {
-      guard index < r.count else { return }
-      let word = index < z.count ? z[index] : 0
-      let (partial, first) = r[index].subtractingReportingOverflow(word)
-      let (total, second) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
-      r[index] = total
-      borrow = first || second
-      index += 1
+    z.withUnsafeBufferPointer { z in
+      r.withUnsafeMutableBufferPointer { r in
+        var borrow: UInt = 0
+        var index = 0
+        while index < z.count || borrow != 0 {
+          guard index < r.count else { return }
+          let word = index < z.count ? z[index] : 0
+          let before = r[index]
+          let partial = before &- word
+          let total = partial &- borrow
+          borrow = (partial > before ? 1 : 0) &+ (total > partial ? 1 : 0)
+          r[index] = total
+          index &+= 1
+        }
+      }
     }
   }
 

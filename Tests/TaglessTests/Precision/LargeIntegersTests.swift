@@ -2,7 +2,7 @@ import BigInt
 import TaglessWorkloads
 import Testing
 
-@testable import Tagless
+@_spi(Benchmarks) @testable import Tagless
 
 /// Karatsuba, Newton division and the decimal digits by halving agree with BigInt's own
 /// schoolbook operations, across the thresholds where they take over.

@@ -137,6 +137,17 @@ import Testing
     }
   }
 
+  @Test func doublesOfRationalsJustOffAHalfwayPoint() {
+    // Halfway between 1 and the next double; 10^-900 to either side must decide, though
+    // rounding to 800 digits would land on the halfway point itself.
+    let halfway = Rational(1) + Rational(BigInt(1), BigInt(1) << 53)
+    let tiny = Rational(BigInt(1), BigInt(IntegerRoots.powerOfTen(900)))
+    #expect(Exact.double(halfway) == 1)
+    #expect(Exact.double(halfway + tiny) == 1.0.nextUp)
+    #expect(Exact.double(halfway - tiny) == 1)
+    #expect(Exact.double(-(halfway + tiny)) == -(1.0.nextUp))
+  }
+
   // MARK: Precise against Evaluation
 
   /// A random non-zero operand with at most 26 significant bits times 2^-8 to 1 (and 1e10 now

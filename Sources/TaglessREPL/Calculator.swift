@@ -95,6 +95,36 @@ public struct Calculator: Hashable, Sendable {
     }
   }
 
+  /// Shows one expression line through one exact or precise entry alone, and applies it;
+  /// nil (and nothing applied) when the entry is not one of those or the line is not an
+  /// expression, for ``run(_:showing:via:)`` to run.
+  ///
+  /// The pipe mode's hot path for `-i exact` and `-i precise`: the same text, `ans` and kept
+  /// values as ``run(_:showing:via:)`` with that one interpretation, without building what
+  /// several interpretations need.
+  public mutating func show(
+    _ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry
+  ) throws(ParseError) -> String? {
+    guard let precise = entry.precise,
+      case .expression(let result) = try Parser.statement(
+        bytes, as: Evaluation.self, in: environment, limits: limits)
+    else { return nil }
+    let value = Self.value(of: result)
+    let shown = try precise(
+      Rendering(
+        source: EmptySource(), tree: nil, value: value, parameter: nil, assumption: assumption,
+        written: LineSource(
+          bytes: bytes, environment: environment, limits: limits, freeVariables: false),
+        place: { ParseError($0, in: bytes) }, digits: digits, kept: kept))
+    environment.lastResult = value
+    if case .number(let double) = value, let number = shown.number {
+      kept[Names.lastResult] = Precision.Kept(number, double: double)
+    } else if !kept.isEmpty {
+      kept[Names.lastResult] = nil
+    }
+    return shown.text
+  }
+
   // MARK: Any interpretation
 
   /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
@@ -180,21 +210,24 @@ public struct Calculator: Hashable, Sendable {
         tree: parsed, environment: environment, limits: limits,
         place: { ParseError($0, in: bytes) }, freeVariables: symbolic)
     }
-    var rendering = Rendering(
-      source: source, tree: tree, value: value, parameter: nil, assumption: assumption,
-      written: LineSource(
-        bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic),
-      place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
     var shown: [Shown] = []
     var keptAnswer: Exact.Number? = nil
-    for interpretation in interpretations {
-      rendering.parameter = interpretation.parameter
-      if let precise = interpretation.entry.precise {
-        let result = try precise(rendering)
-        keptAnswer = keptAnswer ?? result.number
-        shown.append(Shown(interpretation, result.text))
-      } else {
-        shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
+    do {
+      // Gone before `kept` changes below, so that its table is not copied.
+      var rendering = Rendering(
+        source: source, tree: tree, value: value, parameter: nil, assumption: assumption,
+        written: LineSource(
+          bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic),
+        place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
+      for interpretation in interpretations {
+        rendering.parameter = interpretation.parameter
+        if let precise = interpretation.entry.precise {
+          let result = try precise(rendering)
+          keptAnswer = keptAnswer ?? result.number
+          shown.append(Shown(interpretation, result.text))
+        } else {
+          shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
+        }
       }
     }
     if let value {

@@ -24,6 +24,23 @@ extension BigDecimal {
   /// The significand and exponent of a literal's bytes; a word holds up to 19 digits, more go
   /// through text.
   private static func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> (BigInt, Int)? {
+    guard let (word, count, exponent) = scan(bytes) else { return nil }
+    let zero = UInt8(ascii: "0")
+    if count <= 19 { return (BigInt(BigUInt.word(UInt(word))), exponent) }
+    let digits = String(
+      decoding: bytes.prefix { $0 &- zero < 10 || $0 == UInt8(ascii: ".") }.filter {
+        $0 != UInt8(ascii: ".")
+      }, as: UTF8.self)
+    guard let significand = BigInt(digits) else { return nil }
+    return (significand, exponent)
+  }
+
+  /// A literal's bytes read: the value of its first 19 digits (all of them when there are no
+  /// more), how many digits it has, and the exponent of its last digit; nil for text that is
+  /// not a literal or has an exponent of more than 17 significant digits.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    word: UInt64, count: Int, exponent: Int
+  )? {
     let zero = UInt8(ascii: "0")
     var index = 0
     var small: UInt64 = 0
@@ -67,13 +84,7 @@ extension BigDecimal {
       }
       exponent += negative ? -value : value
     }
-    if count <= 19 { return (BigInt(BigUInt.word(UInt(small))), exponent) }
-    let digits = String(
-      decoding: bytes.prefix { $0 &- zero < 10 || $0 == UInt8(ascii: ".") }.filter {
-        $0 != UInt8(ascii: ".")
-      }, as: UTF8.self)
-    guard let significand = BigInt(digits) else { return nil }
-    return (significand, exponent)
+    return (small, count, exponent)
   }
 
   /// The value of a finite double, as the shortest decimal that reads back as it: the decimal
@@ -96,34 +107,61 @@ extension BigDecimal {
   public var description: String {
     let value = normalized
     if value.isZero { return "0" }
-    let digits = LargeIntegers.decimalDigits(value.significand.magnitude)
-    let zero = UInt8(ascii: "0")
-    var bytes: [UInt8] = value.significand.sign == .minus ? [UInt8(ascii: "-")] : []
-    bytes.reserveCapacity(digits.count + 30)
-    let scientific = value.exponent + digits.count - 1
-    if scientific >= 0 && scientific < 21 {
-      if value.exponent >= 0 {
-        bytes += digits
-        bytes += repeatElement(zero, count: value.exponent)
-      } else {
-        bytes += digits[..<(scientific + 1)]
-        bytes.append(UInt8(ascii: "."))
-        bytes += digits[(scientific + 1)...]
-      }
-    } else if scientific < 0 && scientific >= -6 {
-      bytes += [zero, UInt8(ascii: ".")]
-      bytes += repeatElement(zero, count: -scientific - 1)
-      bytes += digits
-    } else {
-      bytes.append(digits[0])
-      if digits.count > 1 {
-        bytes.append(UInt8(ascii: "."))
-        bytes += digits[1...]
-      }
-      bytes.append(UInt8(ascii: "e"))
-      bytes += String(scientific).utf8
+    return LargeIntegers.decimalDigits(value.significand.magnitude).withUnsafeBufferPointer {
+      Self.text(digits: $0, exponent: value.exponent, negative: value.significand.sign == .minus)
     }
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `±digits × 10^exponent` in the calculator's layout (`digits` without leading or trailing
+  /// zeros, at least one), written straight into the string's storage.
+  static func text(digits: UnsafeBufferPointer<UInt8>, exponent: Int, negative: Bool) -> String {
+    let scientific = exponent + digits.count - 1
+    // Plain notation adds at most 20 zeros, or "0." and 6; scientific "." and "e-" and 19.
+    return String(unsafeUninitializedCapacity: digits.count + 32) { buffer in
+      var end = 0
+      func write(_ byte: UInt8) {
+        buffer[end] = byte
+        end += 1
+      }
+      func write(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+        for byte in bytes { write(byte) }
+      }
+      let zero = UInt8(ascii: "0")
+      if negative { write(UInt8(ascii: "-")) }
+      if scientific >= 0 && scientific < 21 {
+        if exponent >= 0 {
+          write(digits[...])
+          for _ in 0..<exponent { write(zero) }
+        } else {
+          write(digits[..<(scientific + 1)])
+          write(UInt8(ascii: "."))
+          write(digits[(scientific + 1)...])
+        }
+      } else if scientific < 0 && scientific >= -6 {
+        write(zero)
+        write(UInt8(ascii: "."))
+        for _ in 0..<(-scientific - 1) { write(zero) }
+        write(digits[...])
+      } else {
+        write(digits[0])
+        if digits.count > 1 {
+          write(UInt8(ascii: "."))
+          write(digits[1...])
+        }
+        write(UInt8(ascii: "e"))
+        if scientific < 0 { write(UInt8(ascii: "-")) }
+        // The exponent's digits, most significant first.
+        var magnitude = scientific.magnitude
+        var place: UInt = 1
+        while place <= magnitude / 10 { place *= 10 }
+        while place > 0 {
+          write(zero &+ UInt8(magnitude / place))
+          magnitude %= place
+          place /= 10
+        }
+      }
+      return end
+    }
   }
 
   /// The nearest double, correctly rounded (ties to even).

@@ -15,7 +15,7 @@ extension Precise: Power, Builtins, Variables {
 
   /// π or e, correctly rounded.
   public static func constant(_ constant: Constant) -> Precise {
-    Precise(.success(Elementary.constant(constant, digits: Precision.digits)))
+    Precise(rounded: .success(Elementary.constant(constant, digits: Precision.digits)))
   }
 
   /// A one-argument built-in, correctly rounded.
@@ -23,7 +23,8 @@ extension Precise: Power, Builtins, Variables {
     switch argument.result {
     case .failure: return argument
     case .success(let x):
-      return Precise(Elementary.apply(function, x, digits: Precision.digits).flatMap(checked))
+      return Precise(
+        rounded: Elementary.apply(function, x, digits: Precision.digits).flatMap(checked))
     }
   }
 
@@ -87,7 +88,12 @@ extension Precise: Conditionals, UserFunctions {
   /// The branch the condition takes.
   public static func conditional(_ condition: Truth, _ then: Precise, _ otherwise: Precise)
     -> Precise
-  { Precise(condition.flatMap { $0 ? then.result : otherwise.result }) }
+  {
+    switch condition {
+    case .success(let truth): truth ? then : otherwise
+    case .failure(let failure): Precise(.failure(failure))
+    }
+  }
   /// The branch the condition takes.
   public static func conditional(_ condition: Truth, _ then: Truth, _ otherwise: Truth) -> Truth {
     condition.flatMap { $0 ? then : otherwise }

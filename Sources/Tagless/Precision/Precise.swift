@@ -20,36 +20,95 @@ import BigInt
 /// x.description   // "1.41421356237309504880168872421"
 /// ```
 public struct Precise: Hashable, Sendable, CustomStringConvertible {
+  /// How a value is held: inline at up to ``SmallDecimal/maximumDigits`` digits (no heap
+  /// allocation: the pipe's fast path), or as a ``BigDecimal``, or its failure.
+  enum Storage: Sendable {
+    case small(SmallDecimal)
+    case large(BigDecimal)
+    case failure(ArithmeticFailure)
+  }
+
+  /// The value or its failure.
+  var storage: Storage
+
   /// The value, or why there is none.
-  public var result: Result<BigDecimal, ArithmeticFailure>
+  public var result: Result<BigDecimal, ArithmeticFailure> {
+    get {
+      switch storage {
+      case .small(let value): .success(value.decimal)
+      case .large(let value): .success(value)
+      case .failure(let failure): .failure(failure)
+      }
+    }
+    set { self = Precise(newValue) }
+  }
 
   /// Wraps a result.
-  public init(_ result: Result<BigDecimal, ArithmeticFailure>) { self.result = result }
+  public init(_ result: Result<BigDecimal, ArithmeticFailure>) {
+    switch result {
+    case .success(let value): storage = .large(value)
+    case .failure(let failure): storage = .failure(failure)
+    }
+  }
 
   /// A value rounded to the current digits (or a failure beyond the exponent range).
   init(rounding value: BigDecimal) {
-    self.init(Self.checked(value.rounded(toDigits: Precision.digits)))
+    self.init(rounded: Self.checked(value.rounded(toDigits: Precision.digits)))
+  }
+
+  /// A result already rounded to the current digits: held inline when it fits.
+  init(rounded result: Result<BigDecimal, ArithmeticFailure>) {
+    let digits = Precision.digits
+    if case .success(let value) = result, digits <= SmallDecimal.maximumDigits,
+      let small = SmallDecimal(value, digits: digits)
+    {
+      self.init(storage: .small(small))
+    } else {
+      self.init(result)
+    }
+  }
+
+  /// An inline value, or a failure beyond the exponent range.
+  init(checking value: SmallDecimal) {
+    // Below 10^13 limbs the leading exponent is far inside the range: no digits to count.
+    if value.scale.magnitude < 10_000_000_000_000 {
+      self.init(storage: .small(value))
+    } else if let leading = value.leadingExponent, abs(leading) > Precision.maximumExponent {
+      self.init(failure: leading > 0 ? Elementary.tooLarge : Elementary.tooSmall)
+    } else {
+      self.init(storage: .small(value))
+    }
   }
 
   /// A failure.
-  init(failure message: String) { self.init(.failure(ArithmeticFailure(message))) }
+  init(failure message: String) { self.init(storage: .failure(ArithmeticFailure(message))) }
+
+  /// A value held as `storage`.
+  init(storage: Storage) { self.storage = storage }
 
   /// The value, if there is one.
   public var value: BigDecimal? { try? result.get() }
 
   /// The failure, if there is one.
   public var failure: ArithmeticFailure? {
-    if case .failure(let failure) = result { return failure }
+    if case .failure(let failure) = storage { return failure }
     return nil
   }
 
   /// The digits (no trailing zeros) in the calculator's layout, or the failure's message.
   public var description: String {
-    switch result {
-    case .success(let value): value.description
+    switch storage {
+    case .small(let value): value.description
+    case .large(let value): value.description
     case .failure(let failure): failure.message
     }
   }
+
+  /// Equal values, or equal failures.
+  public static func == (lhs: Precise, rhs: Precise) -> Bool { lhs.result == rhs.result }
+
+  /// Hashes the value (not how it is held) or the failure.
+  public func hash(into hasher: inout Hasher) { hasher.combine(result) }
 
   /// The value, or a failure when it is beyond the exponent range.
   static func checked(_ value: BigDecimal) -> Result<BigDecimal, ArithmeticFailure> {
@@ -63,6 +122,12 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     return .success(value)
   }
 
+  /// Two inline values at the current digits, for the fast path of an operator.
+  static func small(_ lhs: Precise, _ rhs: Precise) -> (SmallDecimal, SmallDecimal, Int)? {
+    guard case .small(let x) = lhs.storage, case .small(let y) = rhs.storage else { return nil }
+    return (x, y, Precision.digits)
+  }
+
   /// Applies `operation` to two values, or passes the first failure on.
   static func combine(
     _ lhs: Precise, _ rhs: Precise,
@@ -71,7 +136,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     switch (lhs.result, rhs.result) {
     case (.failure, _): lhs
     case (_, .failure): rhs
-    case (.success(let x), .success(let y)): Precise(operation(x, y).flatMap(checked))
+    case (.success(let x), .success(let y)): Precise(rounded: operation(x, y).flatMap(checked))
     }
   }
 }
@@ -84,6 +149,16 @@ extension Precise: Arithmetic {
 
   /// A double (a variable's value), as the shortest decimal that reads back as it.
   public static func number(_ value: Double) -> Precise {
+    if value.isFinite, case let digits = Precision.digits, digits <= SmallDecimal.maximumDigits {
+      let decimal = ShortestDecimal.decompose(value.magnitude.bitPattern)
+      if value == 0 { return Precise(checking: .zero) }
+      if let small = SmallDecimal(
+        significand: UInt(decimal.significand), exponent: decimal.exponent,
+        negative: value < 0, digits: digits)
+      {
+        return Precise(checking: small)
+      }
+    }
     guard let decimal = BigDecimal(shortest: value) else {
       return Precise(failure: "\(NumberFormatting.string(value)) is not a finite number")
     }
@@ -92,6 +167,11 @@ extension Precise: Arithmetic {
 
   /// A literal's exact value, rounded to the digits.
   public static func number(_ value: Double, text: String) -> Precise {
+    let digits = Precision.digits
+    if digits <= SmallDecimal.maximumDigits, let small = SmallDecimal(literal: text, digits: digits)
+    {
+      return Precise(checking: small)
+    }
     guard let decimal = BigDecimal(literal: text) else {
       return Precise(failure: "the literal \(text) is out of range")
     }
@@ -100,28 +180,44 @@ extension Precise: Arithmetic {
 
   /// A failure placed at the operator.
   public static func located(_ value: Precise, at offset: Int) -> Precise {
-    guard case .failure(let failure) = value.result else { return value }
+    guard case .failure(let failure) = value.storage else { return value }
     return Precise(.failure(failure.placed(at: offset)))
   }
 
   /// The sum, correctly rounded.
   public static func add(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { .success(BigDecimal.sum($0, $1, digits: Precision.digits)) }
+    if let (x, y, digits) = small(lhs, rhs), let sum = SmallDecimal.sum(x, y, digits: digits) {
+      return Precise(checking: sum)
+    }
+    return combine(lhs, rhs) { .success(BigDecimal.sum($0, $1, digits: Precision.digits)) }
   }
 
   /// The difference, correctly rounded.
   public static func subtract(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { .success(BigDecimal.sum($0, -$1, digits: Precision.digits)) }
+    if let (x, y, digits) = small(lhs, rhs), let sum = SmallDecimal.sum(x, -y, digits: digits) {
+      return Precise(checking: sum)
+    }
+    return combine(lhs, rhs) { .success(BigDecimal.sum($0, -$1, digits: Precision.digits)) }
   }
 
   /// The product, correctly rounded.
   public static func multiply(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { .success(($0 * $1).rounded(toDigits: Precision.digits)) }
+    if let (x, y, digits) = small(lhs, rhs),
+      let product = SmallDecimal.product(x, y, digits: digits)
+    {
+      return Precise(checking: product)
+    }
+    return combine(lhs, rhs) { .success(($0 * $1).rounded(toDigits: Precision.digits)) }
   }
 
   /// The quotient, correctly rounded; dividing by zero is a failure.
   public static func divide(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { x, y in
+    if let (x, y, digits) = small(lhs, rhs), !y.isZero,
+      let quotient = SmallDecimal.quotient(x, y, digits: digits)
+    {
+      return Precise(checking: quotient)
+    }
+    return combine(lhs, rhs) { x, y in
       guard !y.isZero else { return .failure(ArithmeticFailure("division by zero")) }
       return .success(BigDecimal.quotient(x, y, digits: Precision.digits))
     }
@@ -129,7 +225,7 @@ extension Precise: Arithmetic {
 
   /// The truncated remainder (exact, then rounded); by zero it is a failure.
   public static func remainder(_ lhs: Precise, _ rhs: Precise) -> Precise {
-    combine(lhs, rhs) { x, y in
+    return combine(lhs, rhs) { x, y in
       guard !y.isZero else { return .failure(ArithmeticFailure("remainder of a division by zero")) }
       return .success(BigDecimal.remainder(x, y).rounded(toDigits: Precision.digits))
     }
@@ -137,6 +233,10 @@ extension Precise: Arithmetic {
 
   /// The negation.
   public static func negate(_ operand: Precise) -> Precise {
-    Precise(operand.result.map { -$0 })
+    switch operand.storage {
+    case .small(let value): Precise(checking: -value)
+    case .large(let value): Precise(.success(-value))
+    case .failure: operand
+    }
   }
 }

@@ -37,9 +37,11 @@ extension Precision {
   ///   try Parser.expression("x * 3", as: Exact.self, in: environment)
   /// }  // 1
   /// ```
+  @inlinable
   public static func withDigits<T, E: Error>(
     _ digits: Int, keeping kept: [String: Kept], _ body: () throws(E) -> T
   ) throws(E) -> T {
+    if kept.isEmpty && Self.kept.isEmpty { return try withDigits(digits, body) }
     let result: Result<T, E> = $kept.withValue(kept) {
       do throws(E) { return .success(try withDigits(digits, body)) } catch {
         return .failure(error)

@@ -28,10 +28,15 @@ public enum Precision {
   @TaskLocal public static var digits: Int = defaultDigits
 
   /// Runs `body` with `digits` significant digits (clamped to 2...100,000).
+  ///
+  /// Inlinable, so that a front end calling it once a line pays for no generic result type;
+  /// when the digits are already set, no scope is opened.
+  @inlinable
   public static func withDigits<T, E: Error>(_ digits: Int, _ body: () throws(E) -> T)
     throws(E) -> T
   {
     let clamped = min(max(digits, minimumDigits), maximumDigits)
+    if clamped == Self.digits { return try body() }
     let result: Result<T, E> = $digits.withValue(clamped) {
       do throws(E) { return .success(try body()) } catch { return .failure(error) }
     }

@@ -30,7 +30,11 @@ extension InterpreterEntry {
     number: (R) -> Result<Exact.Number, ArithmeticFailure>
   ) throws(ParseError) -> Precisely where R.Truth == Truth {
     let built = try Precision.withDigits(rendering.digits, keeping: rendering.kept) {
-      () throws(ParseError) in try rendering.written.build(R.self)
+      () throws(ParseError) in
+      // A line (pipe mode, the REPL) is parsed by the parser specialised for `R`; through
+      // the existential the parse would be generic at run time, nearly twice the work.
+      if let line = rendering.written as? LineSource { return try line.build(R.self) }
+      return try rendering.written.build(R.self)
     }
     switch built {
     case .number(let built):

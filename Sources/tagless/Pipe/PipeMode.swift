@@ -55,8 +55,10 @@ final class PipeMode {
     var reader = LineReader(
       descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
     var lineNumber = 0
-    // Plain evaluation takes the fast path; `:show` and `:via` in the input may change that.
+    // Plain evaluation takes the fast path, and so does one exact or precise interpretation;
+    // `:show` and `:via` in the input may change that.
     var fast = script.interpretations == [.eval] && script.encoding == .tagless
+    var precisely = Self.preciseEntry(script)
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
@@ -81,9 +83,24 @@ final class PipeMode {
             runShowing(bytes, source: source, lineNumber: lineNumber)
             swap(&script.calculator, &calculator)
             fast = script.interpretations == [.eval] && script.encoding == .tagless
+            precisely = Self.preciseEntry(script)
           } else {
             report(error, bytes, source, lineNumber)
           }
+        }
+      case .line(let bytes) where precisely != nil && !ScriptRun.mayBeCommand(bytes):
+        do throws(ParseError) {
+          if let entry = precisely, let text = try calculator.show(bytes, precisely: entry) {
+            output.write(text)
+            output.write("\n")
+          } else {
+            // An assignment or a definition: the general path keeps its precise value.
+            swap(&script.calculator, &calculator)
+            runShowing(bytes, source: source, lineNumber: lineNumber)
+            swap(&script.calculator, &calculator)
+          }
+        } catch {
+          report(error, bytes, source, lineNumber)
         }
       case .line(let bytes):
         // Swapped, not copied: a copy would share the environment's storage, and every
@@ -92,6 +109,7 @@ final class PipeMode {
         runShowing(bytes, source: source, lineNumber: lineNumber)
         swap(&script.calculator, &calculator)
         fast = script.interpretations == [.eval] && script.encoding == .tagless
+        precisely = Self.preciseEntry(script)
       case .tooLong(let length):
         let limit = script.calculator.limits.maximumLineLength
         report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
@@ -105,6 +123,15 @@ final class PipeMode {
     if let failure = reader.failure, failure != EBADF {
       reportFailure("tagless: cannot read '\(name)': " + String(cString: strerror(failure)))
     }
+  }
+
+  /// The exact or precise entry when it is all a script shows, by way of the tagless
+  /// encoding: the lines then take ``Calculator/show(_:precisely:)``.
+  private static func preciseEntry(_ script: ScriptRun) -> InterpreterEntry? {
+    guard script.interpretations.count == 1, script.encoding == .tagless,
+      let entry = script.interpretations.first?.entry, entry.precise != nil
+    else { return nil }
+    return entry
   }
 
   /// Runs one line given as text (for `-e`).

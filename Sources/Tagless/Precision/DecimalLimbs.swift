@@ -1,0 +1,196 @@
+// MARK: - DecimalLimbs
+
+/// A natural number of up to twelve base-10^18 digits ("limbs"), held inline: the working
+/// storage of ``SmallDecimal``'s sums, products and quotients, with no heap allocation.
+///
+/// Limbs are little-endian and each is below ``base``; `count` limbs are in use. Every
+/// operation that would need more than ``capacity`` limbs returns nil, and the caller takes
+/// the unlimited path (``BigDecimal``).
+///
+/// ```swift
+/// var x = DecimalLimbs(999_999_999_999_999_999)
+/// x = DecimalLimbs.sum(x, DecimalLimbs(1))!   // limbs [0, 1]: 10^18
+/// ```
+struct DecimalLimbs {
+  /// The base: 10^18, so that a product of two limbs plus two more fits in 128 bits.
+  static let base: UInt64 = 1_000_000_000_000_000_000
+  /// Decimal digits per limb.
+  static let digitsPerLimb = 18
+  /// The most limbs held.
+  static let capacity = 12
+
+  /// The limbs, least significant first; those at `count` and above are zero.
+  var limbs = InlineArray<12, UInt64>(repeating: 0)
+  /// The number of limbs in use (the top one non-zero once trimmed).
+  var count = 0
+
+  /// Zero.
+  init() {}
+
+  /// A number below ``base``.
+  init(_ limb: UInt64) {
+    if limb != 0 {
+      limbs[0] = limb
+      count = 1
+    }
+  }
+
+  subscript(index: Int) -> UInt64 {
+    get { limbs[index] }
+    set { limbs[index] = newValue }
+  }
+
+  /// True for zero.
+  var isZero: Bool { count == 0 }
+
+  /// Drops zero limbs at the top.
+  mutating func trim() {
+    while count > 0 && limbs[count - 1] == 0 { count -= 1 }
+  }
+
+  /// True when a limb below `end` is non-zero.
+  func anyNonZero(below end: Int) -> Bool {
+    var index = 0
+    while index < end {
+      if limbs[index] != 0 { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The number of decimal digits, the top limb's and 18 for each limb below it (0 for zero).
+  var digitCount: Int {
+    count == 0 ? 0 : (count - 1) * Self.digitsPerLimb + Self.digitCount(limbs[count - 1])
+  }
+
+  /// The number of decimal digits of a non-zero limb.
+  static func digitCount(_ limb: UInt64) -> Int {
+    // Bits · log10(2) is the count or one less.
+    let bits = 64 - limb.leadingZeroBitCount
+    let estimate = (bits * 1233) >> 12
+    return limb >= powerOfTen(estimate) ? estimate + 1 : max(estimate, 1)
+  }
+
+  /// 10^exponent for 0 ≤ exponent ≤ 19, without a table (a table is a global, whose every use
+  /// checks that it was made).
+  @inline(__always)
+  static func powerOfTen(_ exponent: Int) -> UInt64 {
+    var power: UInt64 = 1
+    var factor: UInt64 = 10
+    var rest = exponent
+    while rest > 0 {
+      if rest & 1 == 1 { power &*= factor }
+      factor &*= factor
+      rest >>= 1
+    }
+    return power
+  }
+
+  /// `self · base^shift`: `shift` zero limbs below; nil beyond the capacity.
+  func shifted(by shift: Int) -> DecimalLimbs? {
+    guard shift > 0, count > 0 else { return self }
+    guard count + shift <= Self.capacity else { return nil }
+    var result = DecimalLimbs()
+    var index = 0
+    while index < count {
+      result[index + shift] = limbs[index]
+      index += 1
+    }
+    result.count = count + shift
+    return result
+  }
+
+  // MARK: Comparison, sum and difference
+
+  /// -1, 0 or 1 as `x` is below, equal to or above `y` (both trimmed).
+  static func compare(_ x: DecimalLimbs, _ y: DecimalLimbs) -> Int {
+    if x.count != y.count { return x.count < y.count ? -1 : 1 }
+    var index = x.count - 1
+    while index >= 0 {
+      if x[index] != y[index] { return x[index] < y[index] ? -1 : 1 }
+      index -= 1
+    }
+    return 0
+  }
+
+  /// `x + y`; nil beyond the capacity.
+  static func sum(_ x: DecimalLimbs, _ y: DecimalLimbs) -> DecimalLimbs? {
+    let (long, short) = x.count >= y.count ? (x, y) : (y, x)
+    var result = long
+    var carry: UInt64 = 0
+    var index = 0
+    while index < long.count && (index < short.count || carry != 0) {
+      let limb = long[index] &+ (index < short.count ? short[index] : 0) &+ carry
+      carry = limb >= base ? 1 : 0
+      result[index] = limb &- (carry &* base)
+      index += 1
+    }
+    if carry != 0 {
+      guard long.count < capacity else { return nil }
+      result[long.count] = 1
+      result.count = long.count + 1
+    }
+    return result
+  }
+
+  /// `x - y` for `x ≥ y`, trimmed.
+  static func difference(_ x: DecimalLimbs, _ y: DecimalLimbs) -> DecimalLimbs {
+    var result = x
+    var borrow: UInt64 = 0
+    var index = 0
+    while index < x.count && (index < y.count || borrow != 0) {
+      let subtrahend = (index < y.count ? y[index] : 0) &+ borrow
+      borrow = x[index] < subtrahend ? 1 : 0
+      result[index] = x[index] &+ (borrow &* base) &- subtrahend
+      index += 1
+    }
+    result.trim()
+    return result
+  }
+
+  // MARK: Product
+
+  /// `x · y`; nil beyond the capacity.
+  static func product(_ x: DecimalLimbs, _ y: DecimalLimbs) -> DecimalLimbs? {
+    guard x.count > 0, y.count > 0 else { return DecimalLimbs() }
+    guard x.count + y.count <= capacity else { return nil }
+    var result = DecimalLimbs()
+    var i = 0
+    while i < x.count {
+      var carry: UInt64 = 0
+      var j = 0
+      while j < y.count {
+        // x[i]·y[j] + result[i+j] + carry < 10^36 + 2·10^18: the quotient by the base fits.
+        let (high, low) = x[i].multipliedFullWidth(by: y[j])
+        let (sum, overflow) = low.addingReportingOverflow(result[i + j] &+ carry)
+        (carry, result[i + j]) = base.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
+        j += 1
+      }
+      result[i + y.count] = carry
+      i += 1
+    }
+    result.count = x.count + y.count
+    result.trim()
+    return result
+  }
+
+  /// `x · factor` for `factor < base`; nil beyond the capacity.
+  static func product(_ x: DecimalLimbs, word factor: UInt64) -> DecimalLimbs? {
+    var result = DecimalLimbs()
+    var carry: UInt64 = 0
+    var index = 0
+    while index < x.count {
+      let (high, low) = x[index].multipliedFullWidth(by: factor)
+      let (sum, overflow) = low.addingReportingOverflow(carry)
+      (carry, result[index]) = base.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
+      index += 1
+    }
+    result.count = x.count
+    if carry != 0 {
+      guard x.count < capacity else { return nil }
+      result[x.count] = carry
+      result.count += 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+import BigInt
+import TaglessWorkloads
+import Testing
+
+@testable import Tagless
+
+/// Long division in base 10^18 agrees with BigInt's, on limbs chosen where the quotient's
+/// estimates need correcting: zeros, ones, half the base and the base less one.
+@Suite struct DecimalLimbsTests {
+  static let base = BigUInt(DecimalLimbs.base)
+
+  /// Limbs that are edge values more often than not.
+  static func limbs(_ count: Int, _ random: inout SeededGenerator) -> DecimalLimbs {
+    let edges: [UInt64] = [
+      0, 1, DecimalLimbs.base / 2 - 1, DecimalLimbs.base / 2, DecimalLimbs.base / 2 + 1,
+      DecimalLimbs.base - 2, DecimalLimbs.base - 1,
+    ]
+    var x = DecimalLimbs()
+    for index in 0..<count {
+      x[index] =
+        random.below(3) == 0
+        ? random.next() % DecimalLimbs.base : edges[random.below(edges.count)]
+    }
+    if x[count - 1] == 0 { x[count - 1] = 1 + random.next() % (DecimalLimbs.base - 1) }
+    x.count = count
+    return x
+  }
+
+  /// The number the limbs stand for.
+  static func integer(_ x: DecimalLimbs) -> BigUInt {
+    (0..<x.count).reversed().reduce(BigUInt()) { $0 * base + BigUInt(x[$1]) }
+  }
+
+  @Test func quotientsAgree() {
+    var random = SeededGenerator(seed: 18)
+    var corrected = 0
+    for _ in 0..<20_000 {
+      let divisorCount = 1 + random.below(5)
+      let dividendCount = divisorCount + random.below(DecimalLimbs.capacity - divisorCount)
+      let x = Self.limbs(dividendCount, &random)
+      let y = Self.limbs(divisorCount, &random)
+      guard let (quotient, inexact) = DecimalLimbs.quotient(x, y) else {
+        Issue.record("no quotient for \(x.count) by \(y.count) limbs")
+        continue
+      }
+      let (q, r) = Self.integer(x).quotientAndRemainder(dividingBy: Self.integer(y))
+      #expect(Self.integer(quotient) == q)
+      #expect(inexact == !r.isZero)
+      if x[dividendCount - 1] == y[divisorCount - 1] { corrected += 1 }
+    }
+    // Equal top limbs are where the first estimate is base - 1 and may be corrected.
+    #expect(corrected > 100)
+  }
+
+  @Test func productsAndSumsAgree() {
+    var random = SeededGenerator(seed: 36)
+    for _ in 0..<5_000 {
+      let x = Self.limbs(1 + random.below(6), &random)
+      let y = Self.limbs(1 + random.below(6), &random)
+      #expect(DecimalLimbs.product(x, y).map(Self.integer) == Self.integer(x) * Self.integer(y))
+      #expect(DecimalLimbs.sum(x, y).map(Self.integer) == Self.integer(x) + Self.integer(y))
+      let (large, small) = DecimalLimbs.compare(x, y) >= 0 ? (x, y) : (y, x)
+      #expect(
+        Self.integer(DecimalLimbs.difference(large, small))
+          == Self.integer(large) - Self.integer(small))
+      #expect(
+        DecimalLimbs.compare(x, y)
+          == (Self.integer(x) < Self.integer(y) ? -1 : (Self.integer(x) == Self.integer(y) ? 0 : 1))
+      )
+    }
+  }
+
+  @Test(arguments: [(1, 1), (9, 1), (10, 2), (99, 2), (100, 3), (999_999_999_999_999_999, 18)])
+  func digitCounts(limb: UInt64, digits: Int) {
+    #expect(DecimalLimbs.digitCount(limb) == digits)
+  }
+}

@@ -105,20 +105,17 @@ public struct Calculator: Hashable, Sendable {
   public mutating func show(
     _ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry
   ) throws(ParseError) -> String? {
-    guard let precise = entry.precise,
+    guard let line = entry.line,
       case .expression(let result) = try Parser.statement(
         bytes, as: Evaluation.self, in: environment, limits: limits)
     else { return nil }
     let value = Self.value(of: result)
-    let shown = try precise(
-      Rendering(
-        source: EmptySource(), tree: nil, value: value, parameter: nil, assumption: assumption,
-        written: LineSource(
-          bytes: bytes, environment: environment, limits: limits, freeVariables: false),
-        place: { ParseError($0, in: bytes) }, digits: digits, kept: kept))
+    let shown = try line(
+      PreciseLine(
+        bytes: bytes, environment: environment, limits: limits, digits: digits, kept: kept))
     environment.lastResult = value
-    if case .number(let double) = value, let number = shown.number {
-      kept[Names.lastResult] = Precision.Kept(number, double: double)
+    if case .number(let double) = value, let keep = shown.kept(double: double) {
+      kept[Names.lastResult] = keep
     } else if !kept.isEmpty {
       kept[Names.lastResult] = nil
     }
@@ -156,9 +153,7 @@ public struct Calculator: Hashable, Sendable {
         bytes: bytes, environment: before, limits: limits, freeVariables: false,
         assignedValue: true),
       place: { ParseError($0, in: bytes) }, digits: digits, kept: keptBefore)
-    if let number = try keep(rendering).number {
-      kept[name] = Precision.Kept(number, double: double)
-    }
+    kept[name] = try keep(rendering).kept(double: double)
     return result
   }
 
@@ -211,7 +206,7 @@ public struct Calculator: Hashable, Sendable {
         place: { ParseError($0, in: bytes) }, freeVariables: symbolic)
     }
     var shown: [Shown] = []
-    var keptAnswer: Exact.Number? = nil
+    var keptAnswer: Precisely? = nil
     do {
       // Gone before `kept` changes below, so that its table is not copied.
       var rendering = Rendering(
@@ -223,7 +218,9 @@ public struct Calculator: Hashable, Sendable {
         rendering.parameter = interpretation.parameter
         if let precise = interpretation.entry.precise {
           let result = try precise(rendering)
-          keptAnswer = keptAnswer ?? result.number
+          if keptAnswer == nil, result.number != nil || result.precise != nil {
+            keptAnswer = result
+          }
           shown.append(Shown(interpretation, result.text))
         } else {
           shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
@@ -232,8 +229,8 @@ public struct Calculator: Hashable, Sendable {
     }
     if let value {
       environment.lastResult = value
-      if case .number(let double) = value, let keptAnswer {
-        kept[Names.lastResult] = Precision.Kept(keptAnswer, double: double)
+      if case .number(let double) = value, let keep = keptAnswer?.kept(double: double) {
+        kept[Names.lastResult] = keep
       } else if !kept.isEmpty {
         kept[Names.lastResult] = nil
       }

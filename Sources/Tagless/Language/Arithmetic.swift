@@ -50,6 +50,10 @@ public protocol Arithmetic {
   /// by default the same as `number(value)`.
   static func number(_ value: Double, text: String) -> Self
 
+  /// The same literal as its bytes, which the parser passes: by default ``number(_:text:)``
+  /// with their text. An interpreter that can read the bytes themselves makes no string.
+  static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Self
+
   /// `value`, the result of the operator or built-in call written at byte `offset` of the
   /// parsed text; by default `value` itself.
   ///
@@ -67,6 +71,12 @@ extension Arithmetic {
   /// The literal's double.
   @inlinable
   public static func number(_ value: Double, text: String) -> Self { number(value) }
+
+  /// The literal's text.
+  @inlinable
+  public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Self {
+    number(value, text: String(decoding: bytes, as: UTF8.self))
+  }
 
   /// Nothing to record.
   @inlinable

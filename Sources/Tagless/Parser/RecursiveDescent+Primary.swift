@@ -114,7 +114,8 @@ extension RecursiveDescent {
   @inlinable @inline(__always)
   func literal(_ token: Token) -> R {
     guard R.readsLiteralText else { return R.number(token.value) }
-    return R.number(token.value, text: Scanner.text(scanner.bytes, token.start..<token.end))
+    return R.number(
+      token.value, bytes: UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
   }
 
   /// Consumes the `)` that closes `open`.

@@ -1,15 +1,16 @@
 // MARK: - DecimalLimbs
 
 /// A natural number of up to twelve base-10^18 digits ("limbs"), held inline: the working
-/// storage of ``SmallDecimal``'s sums, products and quotients, with no heap allocation.
+/// storage of ``SmallDecimal``'s sums, products and quotients, with no heap allocation, and
+/// the long division of its quotients.
 ///
 /// Limbs are little-endian and each is below ``base``; `count` limbs are in use. Every
 /// operation that would need more than ``capacity`` limbs returns nil, and the caller takes
 /// the unlimited path (``BigDecimal``).
 ///
 /// ```swift
-/// var x = DecimalLimbs(999_999_999_999_999_999)
-/// x = DecimalLimbs.sum(x, DecimalLimbs(1))!   // limbs [0, 1]: 10^18
+/// let x = DecimalLimbs(999_999_999_999_999_999)
+/// DecimalLimbs.product(x, word: 10)   // limbs [999_999_999_999_999_990, 9]
 /// ```
 struct DecimalLimbs {
   /// The base: 10^18, so that a product of two limbs plus two more fits in 128 bits.
@@ -100,7 +101,7 @@ struct DecimalLimbs {
     return result
   }
 
-  // MARK: Comparison, sum and difference
+  // MARK: Comparison
 
   /// -1, 0 or 1 as `x` is below, equal to or above `y` (both trimmed).
   static func compare(_ x: DecimalLimbs, _ y: DecimalLimbs) -> Int {
@@ -113,66 +114,7 @@ struct DecimalLimbs {
     return 0
   }
 
-  /// `x + y`; nil beyond the capacity.
-  static func sum(_ x: DecimalLimbs, _ y: DecimalLimbs) -> DecimalLimbs? {
-    let (long, short) = x.count >= y.count ? (x, y) : (y, x)
-    var result = long
-    var carry: UInt64 = 0
-    var index = 0
-    while index < long.count && (index < short.count || carry != 0) {
-      let limb = long[index] &+ (index < short.count ? short[index] : 0) &+ carry
-      carry = limb >= base ? 1 : 0
-      result[index] = limb &- (carry &* base)
-      index += 1
-    }
-    if carry != 0 {
-      guard long.count < capacity else { return nil }
-      result[long.count] = 1
-      result.count = long.count + 1
-    }
-    return result
-  }
-
-  /// `x - y` for `x ≥ y`, trimmed.
-  static func difference(_ x: DecimalLimbs, _ y: DecimalLimbs) -> DecimalLimbs {
-    var result = x
-    var borrow: UInt64 = 0
-    var index = 0
-    while index < x.count && (index < y.count || borrow != 0) {
-      let subtrahend = (index < y.count ? y[index] : 0) &+ borrow
-      borrow = x[index] < subtrahend ? 1 : 0
-      result[index] = x[index] &+ (borrow &* base) &- subtrahend
-      index += 1
-    }
-    result.trim()
-    return result
-  }
-
   // MARK: Product
-
-  /// `x · y`; nil beyond the capacity.
-  static func product(_ x: DecimalLimbs, _ y: DecimalLimbs) -> DecimalLimbs? {
-    guard x.count > 0, y.count > 0 else { return DecimalLimbs() }
-    guard x.count + y.count <= capacity else { return nil }
-    var result = DecimalLimbs()
-    var i = 0
-    while i < x.count {
-      var carry: UInt64 = 0
-      var j = 0
-      while j < y.count {
-        // x[i]·y[j] + result[i+j] + carry < 10^36 + 2·10^18: the quotient by the base fits.
-        let (high, low) = x[i].multipliedFullWidth(by: y[j])
-        let (sum, overflow) = low.addingReportingOverflow(result[i + j] &+ carry)
-        (carry, result[i + j]) = base.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
-        j += 1
-      }
-      result[i + y.count] = carry
-      i += 1
-    }
-    result.count = x.count + y.count
-    result.trim()
-    return result
-  }
 
   /// `x · factor` for `factor < base`; nil beyond the capacity.
   static func product(_ x: DecimalLimbs, word factor: UInt64) -> DecimalLimbs? {

@@ -58,8 +58,10 @@ extension Precise: Power, Builtins, Variables {
   /// A number variable: its kept value (``Precision/kept``) rounded to the digits while it
   /// still holds that double, else its double as the shortest decimal that reads back as it.
   public static func variable(_ name: String, _ value: Double) -> Precise {
-    if let kept = Precision.kept[name]?.number(for: value) {
-      return Precise(rounding: kept.decimal(Precision.digits))
+    switch Precision.kept[name]?.held(for: value) {
+    case .precise(let kept)?: return kept.rounded()
+    case .number(let kept)?: return Precise(rounding: kept.decimal(Precision.digits))
+    case nil: break
     }
     return number(value)
   }

@@ -80,6 +80,22 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The value rounded to the current digits (a failure stays as it is).
+  func rounded() -> Precise {
+    let digits = Precision.digits
+    switch storage {
+    case .small(let value):
+      if let rounded = SmallDecimal.rounded(
+        value.wide, scale: value.scale, negative: value.isNegative, digits: digits)
+      {
+        return Precise(checking: rounded)
+      }
+      return Precise(rounding: value.decimal)
+    case .large(let value): return Precise(rounding: value)
+    case .failure: return self
+    }
+  }
+
   /// A failure.
   init(failure message: String) { self.init(storage: .failure(ArithmeticFailure(message))) }
 
@@ -165,11 +181,22 @@ extension Precise: Arithmetic {
     return Precise(rounding: decimal)
   }
 
+  /// A literal's exact value, rounded to the digits, read from its bytes (no string made at up
+  /// to 19 digits and 55 significant digits).
+  public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Precise {
+    let digits = Precision.digits
+    if digits <= SmallDecimal.maximumDigits,
+      let small = SmallDecimal(literal: bytes, digits: digits)
+    {
+      return Precise(checking: small)
+    }
+    return number(value, text: String(decoding: bytes, as: UTF8.self))
+  }
+
   /// A literal's exact value, rounded to the digits.
   public static func number(_ value: Double, text: String) -> Precise {
-    let digits = Precision.digits
-    if digits <= SmallDecimal.maximumDigits, let small = SmallDecimal(literal: text, digits: digits)
-    {
+    var text = text
+    if let small = text.withUTF8({ SmallDecimal(literal: $0, digits: Precision.digits) }) {
       return Precise(checking: small)
     }
     guard let decimal = BigDecimal(literal: text) else {

@@ -9,15 +9,53 @@ extension Precision {
   /// beside it: a kept value is used only while the environment still holds that double, so a
   /// value assigned since (by the double evaluator alone) is never shadowed by a stale one.
   public struct Kept: Hashable, Sendable {
-    /// The exact (or correctly rounded) value.
-    public var number: Exact.Number
+    /// How the value is held: a precise value stays as it is (inline at up to 55 digits)
+    /// until it is read as a number.
+    enum Held: Sendable {
+      case number(Exact.Number)
+      case precise(Precise)
+    }
+
+    /// The value.
+    var held: Held
     /// The double the environment holds for the name.
     public var double: Double
 
     /// A kept value for a name whose double is `double`.
     public init(_ number: Exact.Number, double: Double) {
-      self.number = number
+      self.held = .number(number)
       self.double = double
+    }
+
+    /// A precise value kept for a name whose double is `double`; nil for a failure.
+    public init?(_ value: Precise, double: Double) {
+      guard value.failure == nil else { return nil }
+      self.held = .precise(value)
+      self.double = double
+    }
+
+    /// The exact (or correctly rounded) value.
+    public var number: Exact.Number {
+      switch held {
+      case .number(let number): number
+      case .precise(let value): value.value.map { .approximate($0) } ?? .exact(Rational(0))
+      }
+    }
+
+    /// Equal values and doubles.
+    public static func == (lhs: Kept, rhs: Kept) -> Bool {
+      lhs.number == rhs.number && lhs.double.bitPattern == rhs.double.bitPattern
+    }
+
+    /// Hashes the value and the double.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(number)
+      hasher.combine(double.bitPattern)
+    }
+
+    /// The kept value for a variable whose double is `value`, if it is still that double.
+    func held(for value: Double) -> Held? {
+      value.bitPattern == double.bitPattern ? held : nil
     }
 
     /// The kept number for a variable whose double is `value`, if it is still that double.

@@ -7,26 +7,73 @@ extension SmallDecimal {
   static func sum(_ x: SmallDecimal, _ y: SmallDecimal, digits: Int) -> SmallDecimal? {
     if x.isZero { return rounded(y.wide, scale: y.scale, negative: y.isNegative, digits: digits) }
     if y.isZero { return rounded(x.wide, scale: x.scale, negative: x.isNegative, digits: digits) }
-    // Both on the lower scale: the limbs of the higher one move up.
+    // Both on the lower scale: the limbs of the higher one move up by `shift`.
     let low = min(x.scale, y.scale)
-    guard let a = x.wide.shifted(by: x.scale - low), let b = y.wide.shifted(by: y.scale - low)
-    else { return nil }
+    let (xShift, yShift) = (x.scale - low, y.scale - low)
+    let width = max(x.count + xShift, y.count + yShift)
+    guard width < DecimalLimbs.capacity else { return nil }
+    var result = DecimalLimbs()
+    result.count = width
     if x.isNegative == y.isNegative {
-      guard let sum = DecimalLimbs.sum(a, b) else { return nil }
-      return rounded(sum, scale: low, negative: x.isNegative, digits: digits)
+      var carry: UInt64 = 0
+      var index = 0
+      while index < width {
+        let limb = x.limb(index - xShift) &+ y.limb(index - yShift) &+ carry
+        carry = limb >= DecimalLimbs.base ? 1 : 0
+        result[index] = limb &- carry &* DecimalLimbs.base
+        index += 1
+      }
+      if carry != 0 {
+        result[width] = 1
+        result.count = width + 1
+      }
+      return rounded(result, scale: low, negative: x.isNegative, digits: digits)
     }
-    let order = DecimalLimbs.compare(a, b)
+    // Opposite signs: the smaller magnitude from the larger.
+    var order = 0
+    var index = width - 1
+    while index >= 0 && order == 0 {
+      let (a, b) = (x.limb(index - xShift), y.limb(index - yShift))
+      order = a == b ? 0 : (a < b ? -1 : 1)
+      index -= 1
+    }
     guard order != 0 else { return .zero }
-    let (large, small, negative) = order > 0 ? (a, b, x.isNegative) : (b, a, y.isNegative)
-    return rounded(
-      DecimalLimbs.difference(large, small), scale: low, negative: negative, digits: digits)
+    let (large, largeShift, small, smallShift) =
+      order > 0 ? (x, xShift, y, yShift) : (y, yShift, x, xShift)
+    var borrow: UInt64 = 0
+    index = 0
+    while index < width {
+      let subtrahend = small.limb(index - smallShift) &+ borrow
+      let limb = large.limb(index - largeShift)
+      borrow = limb < subtrahend ? 1 : 0
+      result[index] = limb &+ borrow &* DecimalLimbs.base &- subtrahend
+      index += 1
+    }
+    return rounded(result, scale: low, negative: large.isNegative, digits: digits)
   }
 
   /// `x · y` correctly rounded to `digits` digits; nil when it does not fit.
   static func product(_ x: SmallDecimal, _ y: SmallDecimal, digits: Int) -> SmallDecimal? {
-    guard let product = DecimalLimbs.product(x.wide, y.wide) else { return nil }
+    guard !x.isZero, !y.isZero else { return .zero }
+    var result = DecimalLimbs()
+    var i = 0
+    while i < x.count {
+      var carry: UInt64 = 0
+      var j = 0
+      while j < y.count {
+        // x[i]·y[j] + result[i+j] + carry < base²: the quotient by the base is a limb.
+        let (high, low) = x.limbs[i].multipliedFullWidth(by: y.limbs[j])
+        let (sum, overflow) = low.addingReportingOverflow(result[i + j] &+ carry)
+        (carry, result[i + j]) = DecimalLimbs.base.dividingFullWidth(
+          (high &+ (overflow ? 1 : 0), sum))
+        j += 1
+      }
+      result[i + y.count] = carry
+      i += 1
+    }
+    result.count = x.count + y.count
     return rounded(
-      product, scale: x.scale + y.scale, negative: x.isNegative != y.isNegative, digits: digits)
+      result, scale: x.scale + y.scale, negative: x.isNegative != y.isNegative, digits: digits)
   }
 
   /// `x / y` (y non-zero) correctly rounded to `digits` digits; nil when it does not fit.

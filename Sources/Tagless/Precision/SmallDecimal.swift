@@ -58,12 +58,12 @@ struct SmallDecimal: Sendable {
     self = value
   }
 
-  /// A literal's exact value rounded to `digits`; nil for one of more than 19 digits or with
-  /// an exponent beyond 10^14, which take the unlimited path.
-  init?(literal text: String, digits: Int) {
-    var text = text
-    guard let (word, count, exponent) = text.withUTF8({ BigDecimal.scan($0) }), count <= 19,
-      abs(exponent) <= 100_000_000_000_000
+  /// A literal's exact value rounded to `digits`, from its bytes; nil beyond
+  /// ``maximumDigits`` digits, for one of more than 19 digits or with an exponent beyond
+  /// 10^14, which take the unlimited path.
+  init?(literal bytes: UnsafeBufferPointer<UInt8>, digits: Int) {
+    guard digits <= Self.maximumDigits, let (word, count, exponent) = BigDecimal.scan(bytes),
+      count <= 19, abs(exponent) <= 100_000_000_000_000
     else { return nil }
     self.init(significand: UInt(word), exponent: exponent, negative: false, digits: digits)
   }
@@ -82,6 +82,12 @@ struct SmallDecimal: Sendable {
 
   /// True for zero.
   var isZero: Bool { count == 0 }
+
+  /// The limb at `index`, zero outside the limbs in use (below or above).
+  @inline(__always)
+  func limb(_ index: Int) -> UInt64 {
+    index >= 0 && index < count ? limbs[index] : 0
+  }
 
   /// The negation.
   static prefix func - (x: SmallDecimal) -> SmallDecimal {

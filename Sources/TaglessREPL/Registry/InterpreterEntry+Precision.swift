@@ -12,40 +12,101 @@ extension InterpreterEntry {
     name: "exact", summary: "exact fractions; what leaves the rationals marked ≈",
     needsValues: true,
     precise: { rendering throws(ParseError) in
-      try precisely(rendering, as: Exact.self) { $0.result }
-    })
+      try precisely(rendering, as: Exact.self, keep: Precisely.exact)
+    },
+    line: { line throws(ParseError) in try precisely(line, as: Exact.self, keep: Precisely.exact) })
 
   /// The value to the session's significant digits, correctly rounded.
   public static let precise = Self(
     name: "precise", summary: "the value to :digits significant digits, correctly rounded",
     needsValues: true,
     precise: { rendering throws(ParseError) in
-      try precisely(rendering, as: Precise.self) { $0.result.map { .approximate($0) } }
+      try precisely(rendering, as: Precise.self, keep: Precisely.precise)
+    },
+    line: { line throws(ParseError) in
+      try precisely(line, as: Precise.self, keep: Precisely.precise)
     })
 
-  /// The line built in `R` at the rendering's digits with its kept values: the text of a
-  /// number or a Boolean, and the number to keep; or a failure placed in the line.
+  /// The expression built in `R` at the rendering's digits with its kept values: the text of
+  /// a number or a Boolean, and the number to keep; or a failure placed in the line.
   static func precisely<R: Language & CustomStringConvertible>(
     _ rendering: Rendering, as _: R.Type,
-    number: (R) -> Result<Exact.Number, ArithmeticFailure>
+    keep: (R, String) -> Result<Precisely, ArithmeticFailure>
   ) throws(ParseError) -> Precisely where R.Truth == Truth {
-    let built = try Precision.withDigits(rendering.digits, keeping: rendering.kept) {
-      () throws(ParseError) in
-      // A line (pipe mode, the REPL) is parsed by the parser specialised for `R`; through
-      // the existential the parse would be generic at run time, nearly twice the work.
-      if let line = rendering.written as? LineSource { return try line.build(R.self) }
-      return try rendering.written.build(R.self)
+    // A line (the REPL, an assignment's value) is parsed by the parser specialised for `R`;
+    // through the existential the parse would be generic at run time, nearly twice the work.
+    if let line = rendering.written as? LineSource {
+      return try precisely(
+        PreciseLine(line, digits: rendering.digits, kept: rendering.kept), as: R.self, keep: keep)
     }
+    let built = try Precision.withDigits(rendering.digits, keeping: rendering.kept) {
+      () throws(ParseError) in try rendering.written.build(R.self)
+    }
+    return try shown(built, keep: keep, place: rendering.place)
+  }
+
+  /// The line built in `R` at its digits with its kept values, shown.
+  static func precisely<R: Language & CustomStringConvertible>(
+    _ line: PreciseLine, as _: R.Type, keep: (R, String) -> Result<Precisely, ArithmeticFailure>
+  ) throws(ParseError) -> Precisely where R.Truth == Truth {
+    let bytes = line.source.bytes
+    // A line with no letter, `_` or non-ASCII byte names nothing, so it reads no kept value:
+    // it needs no scope for them.
+    let names = bytes.contains {
+      ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
+        || $0 == UInt8(ascii: "_") || $0 >= 0x80
+    }
+    let built = try Precision.withDigits(line.digits, keeping: names ? line.kept : [:]) {
+      () throws(ParseError) in try line.source.build(R.self)
+    }
+    return try shown(built, keep: keep) { ParseError($0, in: bytes) }
+  }
+
+  /// The text of a number or a Boolean and the number to keep, or a failure placed.
+  private static func shown<R: Language & CustomStringConvertible>(
+    _ built: Typed<R>?, keep: (R, String) -> Result<Precisely, ArithmeticFailure>,
+    place: (ArithmeticFailure) -> ParseError
+  ) throws(ParseError) -> Precisely where R.Truth == Truth {
     switch built {
     case .number(let built):
-      switch number(built) {
-      case .success(let kept): return Precisely(text: built.description, number: kept)
-      case .failure(let failure): throw rendering.place(failure)
+      switch keep(built, built.description) {
+      case .success(let shown): return shown
+      case .failure(let failure): throw place(failure)
       }
     case .boolean(.success(let truth)): return Precisely(text: truth ? "true" : "false")
-    case .boolean(.failure(let failure)): throw rendering.place(failure)
+    case .boolean(.failure(let failure)): throw place(failure)
     case nil: return Precisely(text: "")
     }
+  }
+}
+
+// MARK: - PreciseLine
+
+/// One line to show through an exact or precise entry, with what the parse needs: the pipe's
+/// fast path hands it to ``InterpreterEntry/line`` without a ``Rendering``.
+public struct PreciseLine {
+  /// The line parsed, as written.
+  var source: LineSource
+  /// The significant digits.
+  public var digits: Int
+  /// The values variables keep beyond their doubles.
+  public var kept: [String: Precision.Kept]
+
+  /// An expression line, whose names are those of `environment`.
+  public init(
+    bytes: UnsafeBufferPointer<UInt8>, environment: Environment, limits: Limits, digits: Int,
+    kept: [String: Precision.Kept]
+  ) {
+    let source = LineSource(
+      bytes: bytes, environment: environment, limits: limits, freeVariables: false)
+    self.init(source, digits: digits, kept: kept)
+  }
+
+  /// A line source.
+  init(_ source: LineSource, digits: Int, kept: [String: Precision.Kept]) {
+    self.source = source
+    self.digits = digits
+    self.kept = kept
   }
 }
 
@@ -56,12 +117,32 @@ extension InterpreterEntry {
 public struct Precisely: Hashable, Sendable {
   /// The text shown.
   public var text: String
-  /// The number, beyond its double.
+  /// The number, beyond its double (an exact entry's).
   public var number: Exact.Number?
+  /// The value (a precise entry's), kept as it is until it is read as a number.
+  public var precise: Precise?
 
   /// A result.
-  public init(text: String, number: Exact.Number? = nil) {
+  public init(text: String, number: Exact.Number? = nil, precise: Precise? = nil) {
     self.text = text
     self.number = number
+    self.precise = precise
+  }
+
+  /// The value kept for a name whose double is `double`, if there is one.
+  public func kept(double: Double) -> Precision.Kept? {
+    if let number { return Precision.Kept(number, double: double) }
+    return precise.flatMap { Precision.Kept($0, double: double) }
+  }
+
+  /// An exact value shown as `text`, or its failure.
+  static func exact(_ value: Exact, _ text: String) -> Result<Precisely, ArithmeticFailure> {
+    value.result.map { Precisely(text: text, number: $0) }
+  }
+
+  /// A precise value shown as `text`, or its failure.
+  static func precise(_ value: Precise, _ text: String) -> Result<Precisely, ArithmeticFailure> {
+    if let failure = value.failure { return .failure(failure) }
+    return .success(Precisely(text: text, precise: value))
   }
 }

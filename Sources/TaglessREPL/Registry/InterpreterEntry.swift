@@ -57,18 +57,24 @@ public struct InterpreterEntry: Sendable {
   /// For an entry whose numbers are worth more than a double (`exact`, `precise`): the text
   /// and the number, which variables and `ans` then keep (``Precision/kept``).
   public var precise: (@Sendable (Rendering) throws(ParseError) -> Precisely)?
+  /// What `precise` gives for a line parsed straight into the interpreter, without a
+  /// ``Rendering``: the pipe's fast path (``Calculator/show(_:precisely:)``).
+  public var line: (@Sendable (PreciseLine) throws(ParseError) -> Precisely)?
   /// What `:NAME EXPR` shows; the rendered text as one line when nil.
   public var command: (@Sendable (Session, MetaCommand) -> Response)?
 
-  /// An entry whose numbers are kept beyond a double; it renders the text of `precise`.
+  /// An entry whose numbers are kept beyond a double; it renders the text of `precise`, and
+  /// shows a line by `line` when given (else by `precise`).
   public init(
     name: String, summary: String, needsValues: Bool,
-    precise: @escaping @Sendable (Rendering) throws(ParseError) -> Precisely
+    precise: @escaping @Sendable (Rendering) throws(ParseError) -> Precisely,
+    line: (@Sendable (PreciseLine) throws(ParseError) -> Precisely)? = nil
   ) {
     self.init(name: name, summary: summary, needsValues: needsValues) {
       rendering throws(ParseError) in try precise(rendering).text
     }
     self.precise = precise
+    self.line = line
   }
 
   /// An entry; by default a symbolic-free printer with a command of the same name.

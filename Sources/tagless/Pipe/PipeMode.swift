@@ -69,53 +69,57 @@ final class PipeMode {
       return !PipeInterrupt.isRequested
     }
     let resume = { PipeInterrupt.setWaiting(false) }
-    reader.forEach(beforeBlocking: flush, afterBlocking: resume) { item in
-      lineNumber += 1
-      switch item {
-      case .line(let bytes) where fast:
-        do throws(ParseError) {
-          if let value = try calculator.evaluate(bytes) { output.writeLine(value) }
-        } catch {
-          // A meta-command fails to parse as a statement: it is looked for only then, so
-          // plain lines pay nothing for it.
-          if ScriptRun.mayBeCommand(bytes) {
-            swap(&script.calculator, &calculator)
-            runShowing(bytes, source: source, lineNumber: lineNumber)
-            swap(&script.calculator, &calculator)
-            fast = script.interpretations == [.eval] && script.encoding == .tagless
-            precisely = Self.preciseEntry(script)
-          } else {
+    // The digits of exact and precise set once for the run: a line then opens no scope for
+    // them unless `:digits` changed them.
+    Precision.withDigits(calculator.digits) {
+      reader.forEach(beforeBlocking: flush, afterBlocking: resume) { item in
+        lineNumber += 1
+        switch item {
+        case .line(let bytes) where fast:
+          do throws(ParseError) {
+            if let value = try calculator.evaluate(bytes) { output.writeLine(value) }
+          } catch {
+            // A meta-command fails to parse as a statement: it is looked for only then, so
+            // plain lines pay nothing for it.
+            if ScriptRun.mayBeCommand(bytes) {
+              swap(&script.calculator, &calculator)
+              runShowing(bytes, source: source, lineNumber: lineNumber)
+              swap(&script.calculator, &calculator)
+              fast = script.interpretations == [.eval] && script.encoding == .tagless
+              precisely = Self.preciseEntry(script)
+            } else {
+              report(error, bytes, source, lineNumber)
+            }
+          }
+        case .line(let bytes) where precisely != nil && !ScriptRun.mayBeCommand(bytes):
+          do throws(ParseError) {
+            if let entry = precisely, let text = try calculator.show(bytes, precisely: entry) {
+              output.write(text)
+              output.write("\n")
+            } else {
+              // An assignment or a definition: the general path keeps its precise value.
+              swap(&script.calculator, &calculator)
+              runShowing(bytes, source: source, lineNumber: lineNumber)
+              swap(&script.calculator, &calculator)
+            }
+          } catch {
             report(error, bytes, source, lineNumber)
           }
+        case .line(let bytes):
+          // Swapped, not copied: a copy would share the environment's storage, and every
+          // assignment would then copy all the variables first.
+          swap(&script.calculator, &calculator)
+          runShowing(bytes, source: source, lineNumber: lineNumber)
+          swap(&script.calculator, &calculator)
+          fast = script.interpretations == [.eval] && script.encoding == .tagless
+          precisely = Self.preciseEntry(script)
+        case .tooLong(let length):
+          let limit = script.calculator.limits.maximumLineLength
+          report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
         }
-      case .line(let bytes) where precisely != nil && !ScriptRun.mayBeCommand(bytes):
-        do throws(ParseError) {
-          if let entry = precisely, let text = try calculator.show(bytes, precisely: entry) {
-            output.write(text)
-            output.write("\n")
-          } else {
-            // An assignment or a definition: the general path keeps its precise value.
-            swap(&script.calculator, &calculator)
-            runShowing(bytes, source: source, lineNumber: lineNumber)
-            swap(&script.calculator, &calculator)
-          }
-        } catch {
-          report(error, bytes, source, lineNumber)
-        }
-      case .line(let bytes):
-        // Swapped, not copied: a copy would share the environment's storage, and every
-        // assignment would then copy all the variables first.
-        swap(&script.calculator, &calculator)
-        runShowing(bytes, source: source, lineNumber: lineNumber)
-        swap(&script.calculator, &calculator)
-        fast = script.interpretations == [.eval] && script.encoding == .tagless
-        precisely = Self.preciseEntry(script)
-      case .tooLong(let length):
-        let limit = script.calculator.limits.maximumLineLength
-        report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
+        stopped = stopped || output.isBroken || quitting || PipeInterrupt.isRequested
+        return !stopped
       }
-      stopped = stopped || output.isBroken || quitting || PipeInterrupt.isRequested
-      return !stopped
     }
     output.flush()
     reportOutputFailure()
@@ -129,7 +133,7 @@ final class PipeMode {
   /// encoding: the lines then take ``Calculator/show(_:precisely:)``.
   private static func preciseEntry(_ script: ScriptRun) -> InterpreterEntry? {
     guard script.interpretations.count == 1, script.encoding == .tagless,
-      let entry = script.interpretations.first?.entry, entry.precise != nil
+      let entry = script.interpretations.first?.entry, entry.line != nil
     else { return nil }
     return entry
   }

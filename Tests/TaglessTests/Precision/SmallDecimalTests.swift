@@ -81,7 +81,8 @@ import Testing
     ("9999999999999999995", 18, "10000000000000000000"), ("2.5e-400", 2, "2.5e-400"),
   ])
   func literalsRound(text: String, digits: Int, expected: String) {
-    let small = SmallDecimal(literal: text, digits: digits)
+    var text = text
+    let small = text.withUTF8 { SmallDecimal(literal: $0, digits: digits) }
     #expect(small?.description == expected)
     #expect(small?.decimal == BigDecimal(literal: text)?.rounded(toDigits: digits))
   }
@@ -98,7 +99,8 @@ import Testing
       if random.below(2) == 0 { text += "e\(random.below(801) - 400)" }
       let digits = Self.precisions[random.below(Self.precisions.count)]
       let expected = BigDecimal(literal: text)?.rounded(toDigits: digits)
-      #expect(SmallDecimal(literal: text, digits: digits)?.decimal == expected, "\(text)")
+      let small = text.withUTF8 { SmallDecimal(literal: $0, digits: digits) }
+      #expect(small?.decimal == expected, "\(text)")
     }
   }
 }

@@ -72,20 +72,17 @@ struct DecimalLimbs {
     return limb >= powerOfTen(estimate) ? estimate + 1 : max(estimate, 1)
   }
 
-  /// 10^exponent for 0 ≤ exponent ≤ 19, without a table (a table is a global, whose every use
-  /// checks that it was made).
+  /// 10^exponent for 0 ≤ exponent ≤ 19.
   @inline(__always)
-  static func powerOfTen(_ exponent: Int) -> UInt64 {
-    var power: UInt64 = 1
-    var factor: UInt64 = 10
-    var rest = exponent
-    while rest > 0 {
-      if rest & 1 == 1 { power &*= factor }
-      factor &*= factor
-      rest >>= 1
-    }
-    return power
-  }
+  static func powerOfTen(_ exponent: Int) -> UInt64 { powersOfTen[exponent] }
+
+  /// 10^0 to 10^19, written out so that the table is made at compile time.
+  static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
+    100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
+    100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+  ]
 
   /// `self · base^shift`: `shift` zero limbs below; nil beyond the capacity.
   func shifted(by shift: Int) -> DecimalLimbs? {

@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - Precision
 
 /// The number of significant decimal digits that ``Precise`` rounds to, and that ``Exact``
@@ -25,7 +27,19 @@ public enum Precision {
   public static let maximumExponent = 1_000_000_000_000_000
 
   /// The precision of the parse that is running.
-  @TaskLocal public static var digits: Int = defaultDigits
+  ///
+  /// Until a scope sets other digits than the default, the task-local value is not read: every
+  /// scope in the process would hold the default (a read costs about a hundred instructions,
+  /// and every literal and operator of ``Precise`` reads it).
+  public static var digits: Int {
+    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      guard PrecisionScopes.opened.load(ordering: .relaxed) else { return defaultDigits }
+    }
+    return scoped.get()
+  }
+
+  /// The digits a scope set, task-local.
+  @usableFromInline static let scoped = TaskLocal<Int>(wrappedValue: defaultDigits)
 
   /// Runs `body` with `digits` significant digits (clamped to 2...100,000).
   ///
@@ -37,7 +51,10 @@ public enum Precision {
   {
     let clamped = min(max(digits, minimumDigits), maximumDigits)
     if clamped == Self.digits { return try body() }
-    let result: Result<T, E> = $digits.withValue(clamped) {
+    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      PrecisionScopes.opened.store(true, ordering: .relaxed)
+    }
+    let result: Result<T, E> = scoped.withValue(clamped) {
       do throws(E) { return .success(try body()) } catch { return .failure(error) }
     }
     return try result.get()
@@ -65,6 +82,17 @@ public enum Precision {
     }
     return nil
   }
+}
+
+// MARK: - PrecisionScopes
+
+/// Whether any scope has set other digits than the default, once (it is never cleared): until
+/// then ``Precision/digits`` is the default without reading its task-local value.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+@usableFromInline
+enum PrecisionScopes {
+  /// Set by the first scope with other digits.
+  @usableFromInline static let opened = Atomic<Bool>(false)
 }
 
 // MARK: - ArithmeticFailure

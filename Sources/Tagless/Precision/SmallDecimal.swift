@@ -38,20 +38,29 @@ struct SmallDecimal: Sendable {
 
   /// `±significand × 10^exponent` rounded to `digits`; nil when it does not fit.
   init?(significand: UInt, exponent: Int, negative: Bool, digits: Int) {
-    let base = DecimalLimbs.base
-    // exponent = 18·scale + shift, 0 ≤ shift < 18: the significand times 10^shift, in limbs.
+    // exponent = 18·scale + shift, 0 ≤ shift < 18: the significand times 10^shift is
+    // high · 10^18 + low, with high below 10^18 (the significand is below 2^64).
     let scale = exponent >= 0 ? exponent / 18 : -((-exponent + 17) / 18)
     let shift = exponent - 18 * scale
-    let power = DecimalLimbs.powerOfTen(shift)
+    let split = DecimalLimbs.powerOfTen(18 - shift)
+    let (high, rest) = UInt64(significand).quotientAndRemainder(dividingBy: split)
+    let low = rest &* DecimalLimbs.powerOfTen(shift)
     var wide = DecimalLimbs()
-    let (high, low) = UInt64(significand).multipliedFullWidth(by: power)
-    // Below 10^19 · 10^17: at most three limbs.
-    let (upper, lowest) = base.dividingFullWidth((high, low))
-    wide[0] = lowest
-    wide[1] = upper % base
-    wide[2] = upper / base
-    wide.count = 3
-    wide.trim()
+    wide[0] = low
+    wide[1] = high
+    wide.count = 2
+    if significand != 0, DecimalLimbs.digitCount(UInt64(significand)) <= digits {
+      // Exact: the limbs as they are, without a zero at either end.
+      wide.trim()
+      let bottom = low == 0 ? 1 : 0
+      self.init()
+      count = wide.count - bottom
+      limbs[0] = wide[bottom]
+      if count == 2 { limbs[1] = high }
+      self.scale = scale + bottom
+      isNegative = negative
+      return
+    }
     guard let value = Self.rounded(wide, scale: scale, negative: negative, digits: digits) else {
       return nil
     }
@@ -108,9 +117,8 @@ struct SmallDecimal: Sendable {
   /// `sticky` (and x has more than `digits` digits), rounded to `digits` significant digits,
   /// to nearest, ties to even; nil when the result would not fit.
   static func rounded(
-    _ x: DecimalLimbs, scale: Int, negative: Bool, sticky: Bool = false, digits: Int
+    _ x: consuming DecimalLimbs, scale: Int, negative: Bool, sticky: Bool = false, digits: Int
   ) -> SmallDecimal? {
-    var x = x
     x.trim()
     guard !x.isZero else { return .zero }
     var low = 0

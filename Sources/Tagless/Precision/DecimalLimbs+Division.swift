@@ -20,6 +20,7 @@ extension DecimalLimbs {
     var q = DecimalLimbs()
     q.count = m + 1
     let top = v[n - 1]
+    let topDivisor = LimbDivisor(top)
     var j = m
     while j >= 0 {
       var estimate: UInt64
@@ -33,7 +34,7 @@ extension DecimalLimbs {
       } else {
         let (high, low) = u[j + n].multipliedFullWidth(by: base)
         let (sum, overflow) = low.addingReportingOverflow(u[j + n - 1])
-        let (quotient, remainder) = top.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
+        let (quotient, remainder) = topDivisor.divide(high: high &+ (overflow ? 1 : 0), low: sum)
         (estimate, rest) = (quotient, UInt128(remainder))
       }
       while rest < UInt128(base)
@@ -50,7 +51,7 @@ extension DecimalLimbs {
         let (high, low) = estimate.multipliedFullWidth(by: v[i])
         let (sum, overflow) = low.addingReportingOverflow(carry)
         let digit: UInt64
-        (carry, digit) = base.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
+        (carry, digit) = LimbDivisor.base.divide(high: high &+ (overflow ? 1 : 0), low: sum)
         let subtrahend = digit &+ borrow
         borrow = u[i + j] < subtrahend ? 1 : 0
         u[i + j] = u[i + j] &+ (borrow &* base) &- subtrahend
@@ -80,13 +81,14 @@ extension DecimalLimbs {
 
   /// `x / divisor` (non-zero, below the base), truncated, and whether it was inexact.
   static func quotient(_ x: DecimalLimbs, word divisor: UInt64) -> (DecimalLimbs, inexact: Bool) {
+    let divisor = LimbDivisor(divisor)
     var q = x
     var remainder: UInt64 = 0
     var index = x.count - 1
     while index >= 0 {
       let (high, low) = remainder.multipliedFullWidth(by: base)
       let (sum, overflow) = low.addingReportingOverflow(x[index])
-      (q[index], remainder) = divisor.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
+      (q[index], remainder) = divisor.divide(high: high &+ (overflow ? 1 : 0), low: sum)
       index -= 1
     }
     q.trim()

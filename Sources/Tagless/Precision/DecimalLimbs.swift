@@ -121,7 +121,7 @@ struct DecimalLimbs {
     while index < x.count {
       let (high, low) = x[index].multipliedFullWidth(by: factor)
       let (sum, overflow) = low.addingReportingOverflow(carry)
-      (carry, result[index]) = base.dividingFullWidth((high &+ (overflow ? 1 : 0), sum))
+      (carry, result[index]) = LimbDivisor.base.divide(high: high &+ (overflow ? 1 : 0), low: sum)
       index += 1
     }
     result.count = x.count

@@ -64,8 +64,8 @@ extension SmallDecimal {
         // x[i]·y[j] + result[i+j] + carry < base²: the quotient by the base is a limb.
         let (high, low) = x.limbs[i].multipliedFullWidth(by: y.limbs[j])
         let (sum, overflow) = low.addingReportingOverflow(result[i + j] &+ carry)
-        (carry, result[i + j]) = DecimalLimbs.base.dividingFullWidth(
-          (high &+ (overflow ? 1 : 0), sum))
+        (carry, result[i + j]) = LimbDivisor.base.divide(
+          high: high &+ (overflow ? 1 : 0), low: sum)
         j += 1
       }
       result[i + y.count] = carry

@@ -67,6 +67,28 @@ import Testing
     }
   }
 
+  /// Division by a reciprocal agrees with 128-bit division, for every shift of the divisor.
+  @Test func reciprocalDivisionAgrees() {
+    var random = SeededGenerator(seed: 64)
+    var divisors: [UInt64] = [1, 2, 3, 10, DecimalLimbs.base, UInt64.max, 1 << 63, (1 << 63) - 1]
+    for bits in 1...64 { divisors.append(random.next() >> (64 - bits) | 1 << (bits - 1)) }
+    for divisor in divisors {
+      let reciprocal = divisor == DecimalLimbs.base ? LimbDivisor.base : LimbDivisor(divisor)
+      for _ in 0..<2_000 {
+        let high = random.below(4) == 0 ? divisor - 1 : random.next() % divisor
+        let low = random.below(4) == 0 ? UInt64.max : random.next()
+        let (q, r) = divisor.dividingFullWidth((high, low))
+        #expect(reciprocal.divide(high: high, low: low) == (q, r), "\(divisor) \(high) \(low)")
+      }
+    }
+    let base = LimbDivisor(DecimalLimbs.base)
+    let written = LimbDivisor.base
+    #expect(
+      (base.normalized, base.shift, base.inverse) == (
+        written.normalized, written.shift, written.inverse
+      ))
+  }
+
   @Test(arguments: [(1, 1), (9, 1), (10, 2), (99, 2), (100, 3), (999_999_999_999_999_999, 18)])
   func digitCounts(limb: UInt64, digits: Int) {
     #expect(DecimalLimbs.digitCount(limb) == digits)

@@ -59,19 +59,17 @@ extension Elementary {
         return .failure(ArithmeticFailure("\(function.name) needs an argument from -1 to 1"))
       }
       if function == .asin { return .success(x.rounded(toDigits: digits)) }
-      return .success(
-        Ziv.rounded(digits: digits) { bits in
-          (pi(bits + 8).scaled(byPowerOfTwo: -1).adding(error: maximumArgumentExponent), 0)
-        })
+      return Ziv.rounded(digits: digits) { bits in
+        (pi(bits + 8).scaled(byPowerOfTwo: -1).adding(error: maximumArgumentExponent), 0)
+      }
     case .atan:
       if !huge { return .success(x.rounded(toDigits: digits)) }
       // ±π/2 - 1/x: the correction is below 1e-100000.
-      return .success(
-        Ziv.rounded(digits: digits) { bits in
-          let halfPi = pi(bits + 8).scaled(byPowerOfTwo: -1).adding(
-            error: 3 * maximumArgumentExponent)
-          return (negative ? -halfPi : halfPi, 0)
-        })
+      return Ziv.rounded(digits: digits) { bits in
+        let halfPi = pi(bits + 8).scaled(byPowerOfTwo: -1).adding(
+          error: 3 * maximumArgumentExponent)
+        return (negative ? -halfPi : halfPi, 0)
+      }
     default: return .failure(ArithmeticFailure(outOfRange(function.name)))
     }
   }

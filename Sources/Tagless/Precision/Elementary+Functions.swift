@@ -15,7 +15,7 @@ extension Elementary {
     let sign = x.signum
     let log2x = x.log2Magnitude ?? -.infinity
     switch function {
-    case .abs: return .success(rounded(x.magnitude, digits))
+    case .abs: return rounded(x.magnitude, digits)
     case .floor, .ceil, .round, .trunc: return .success(integral(function, x, digits))
     case .sqrt:
       guard sign >= 0 else { return .failure(negativeRoot) }
@@ -26,10 +26,9 @@ extension Elementary {
       if log2x * 0.30103 > 17 || abs(x.roughDouble) * 0.4343 > Double(Precision.maximumExponent) {
         return .failure(ArithmeticFailure(sign > 0 ? tooLarge : tooSmall))
       }
-      return .success(
-        Ziv.rounded(digits: digits) { bits in
-          exp(x.ball(bits + Int(max(0, log2x)) + 8), exact: x, bits)
-        })
+      return Ziv.rounded(digits: digits) { bits in
+        exp(x.ball(bits + Int(max(0, log2x)) + 8), exact: x, bits)
+      }
     case .log, .log2, .log10: return logarithm(function, x, digits)
     case .sin, .cos, .tan:
       if sign == 0 { return .success(function == .cos ? .one : .zero) }
@@ -39,21 +38,19 @@ extension Elementary {
             "\(function.name) needs |x| below 1e\(maximumReductionDigits) (its argument "
               + "reduction needs as many digits of pi)"))
       }
-      return .success(
-        Ziv.rounded(digits: digits) { bits in
-          let (s, c) = sinCos(x, bits)
-          switch function {
-          case .sin: return (s, 0)
-          case .cos: return (c, 0)
-          default: return Ball.divide(s, c, bits).map { ($0, 0) }
-          }
-        })
+      return Ziv.rounded(digits: digits) { bits in
+        let (s, c) = sinCos(x, bits)
+        switch function {
+        case .sin: return (s, 0)
+        case .cos: return (c, 0)
+        default: return Ball.divide(s, c, bits).map { ($0, 0) }
+        }
+      }
     case .atan:
       if sign == 0 { return .success(.zero) }
-      return .success(
-        Ziv.rounded(digits: digits) { bits in
-          atan(x, bits).map { ($0, 0) }
-        })
+      return Ziv.rounded(digits: digits) { bits in
+        atan(x, bits).map { ($0, 0) }
+      }
     case .asin, .acos: return inverseSine(function, x, digits)
     case .sinh, .cosh, .tanh: return hyperbolic(function, x, digits)
     }
@@ -65,8 +62,8 @@ extension Elementary {
   static let tooSmall = "the result is too small (below 1e-\(Precision.maximumExponent))"
 
   /// `x` rounded to `digits` digits.
-  static func rounded(_ x: Fraction, _ digits: Int) -> BigDecimal {
-    if x.denominator == 1 { return BigDecimal(x.numerator).rounded(toDigits: digits) }
+  static func rounded(_ x: Fraction, _ digits: Int) -> Result<BigDecimal, ArithmeticFailure> {
+    if x.denominator == 1 { return .success(BigDecimal(x.numerator).rounded(toDigits: digits)) }
     return Ziv.rounded(digits: digits) { bits in (x.ball(bits), 0) }
   }
 
@@ -119,15 +116,14 @@ extension Elementary {
     if function == .log2, tens == 0, let power = exactPower(rational, base: 2) {
       return .success(BigDecimal(power).rounded(toDigits: digits))
     }
-    return .success(
-      Ziv.rounded(digits: digits) { bits in
-        let value = log(x, tens: tens, bits + 8)
-        switch function {
-        case .log: return (value, 0)
-        case .log2: return Ball.divide(value, ln2(bits + 8), bits + 8).map { ($0, 0) }
-        default: return Ball.divide(value, ln10(bits + 8), bits + 8).map { ($0, 0) }
-        }
-      })
+    return Ziv.rounded(digits: digits) { bits in
+      let value = log(x, tens: tens, bits + 8)
+      switch function {
+      case .log: return (value, 0)
+      case .log2: return Ball.divide(value, ln2(bits + 8), bits + 8).map { ($0, 0) }
+      default: return Ball.divide(value, ln10(bits + 8), bits + 8).map { ($0, 0) }
+      }
+    }
   }
 
   /// k when `x` is `base^k` exactly (base 2 or 10).
@@ -158,24 +154,23 @@ extension Elementary {
     if function == .asin && sign == 0 { return .success(.zero) }
     if function == .acos && Fraction.compare(x, Fraction(1)) == 0 { return .success(.zero) }
     let oneMinusSquare = Fraction(1) + (-(x * x))
-    return .success(
-      Ziv.rounded(digits: digits) { bits in
-        let p = bits + 16
-        let halfPi = pi(p).scaled(byPowerOfTwo: -1)
-        if comparison == 0 {
-          // x = ±1: asin is ±π/2, acos(-1) is π.
-          return function == .asin ? (sign > 0 ? halfPi : -halfPi, 0) : (pi(p), 0)
-        }
-        guard let root = Ball.squareRoot(oneMinusSquare.ball(p), p) else { return nil }
-        if function == .asin {
-          guard let ratio = Ball.divide(x.ball(p), root, p), let angle = atan(ratio, p)
-          else { return nil }
-          return (angle, 0)
-        }
-        if sign == 0 { return (halfPi, 0) }
-        guard let ratio = Ball.divide(root, x.magnitude.ball(p), p), let angle = atan(ratio, p)
+    return Ziv.rounded(digits: digits) { bits in
+      let p = bits + 16
+      let halfPi = pi(p).scaled(byPowerOfTwo: -1)
+      if comparison == 0 {
+        // x = ±1: asin is ±π/2, acos(-1) is π.
+        return function == .asin ? (sign > 0 ? halfPi : -halfPi, 0) : (pi(p), 0)
+      }
+      guard let root = Ball.squareRoot(oneMinusSquare.ball(p), p) else { return nil }
+      if function == .asin {
+        guard let ratio = Ball.divide(x.ball(p), root, p), let angle = atan(ratio, p)
         else { return nil }
-        return (sign > 0 ? angle : Ball.subtract(pi(p), angle, p), 0)
-      })
+        return (angle, 0)
+      }
+      if sign == 0 { return (halfPi, 0) }
+      guard let ratio = Ball.divide(root, x.magnitude.ball(p), p), let angle = atan(ratio, p)
+      else { return nil }
+      return (sign > 0 ? angle : Ball.subtract(pi(p), angle, p), 0)
+    }
   }
 }

@@ -42,7 +42,7 @@ extension Elementary {
       let half = combined.scaled(byPowerOfTwo: -1)
       return (function == .sinh && sign < 0 ? -half : half, 0)
     }
-    return .success(value)
+    return value
   }
 
   /// `function(x, y)` correctly rounded to `digits` digits.
@@ -56,26 +56,25 @@ extension Elementary {
       // atan2(y, x) with the language's argument order: the first is y.
       let (ordinate, abscissa) = (x, y)
       if ordinate.isZero {
-        return .success(abscissa.signum >= 0 ? .zero : constant(.pi, digits: digits))
+        return abscissa.signum >= 0 ? .success(.zero) : constant(.pi, digits: digits)
       }
       let up = ordinate.signum > 0
-      return .success(
-        Ziv.rounded(digits: digits) { bits in
-          let p = bits + 16
-          let halfPi = pi(p).scaled(byPowerOfTwo: -1)
-          if abscissa.isZero { return (up ? halfPi : -halfPi, 0) }
-          let ratio =
-            Fraction(BigInt(ordinate.numerator.magnitude), ordinate.denominator)
-            * Fraction(BigInt(abscissa.denominator), abscissa.numerator.magnitude)
-          guard let angle = atan(ratio, p) else { return nil }
-          let folded = abscissa.signum > 0 ? angle : Ball.subtract(pi(p), angle, p)
-          return (up ? folded : -folded, 0)
-        })
+      return Ziv.rounded(digits: digits) { bits in
+        let p = bits + 16
+        let halfPi = pi(p).scaled(byPowerOfTwo: -1)
+        if abscissa.isZero { return (up ? halfPi : -halfPi, 0) }
+        let ratio =
+          Fraction(BigInt(ordinate.numerator.magnitude), ordinate.denominator)
+          * Fraction(BigInt(abscissa.denominator), abscissa.numerator.magnitude)
+        guard let angle = atan(ratio, p) else { return nil }
+        let folded = abscissa.signum > 0 ? angle : Ball.subtract(pi(p), angle, p)
+        return (up ? folded : -folded, 0)
+      }
     }
   }
 
   /// π or e correctly rounded to `digits` digits.
-  static func constant(_ constant: Constant, digits: Int) -> BigDecimal {
+  static func constant(_ constant: Constant, digits: Int) -> Result<BigDecimal, ArithmeticFailure> {
     Ziv.rounded(digits: digits) { bits in
       switch constant {
       case .pi: return (pi(bits), 0)
@@ -134,7 +133,7 @@ extension Elementary {
       let (e, tens) = exp(t, exact: nil, bits + 8)
       return (negative ? -e : e, tens)
     }
-    return .success(value)
+    return value
   }
 
   /// base^n exactly as a function of the digits to round to, when it has at most `limit`

@@ -5,7 +5,7 @@ import BigInt
 extension Exact: Builtins, Variables {
   /// π or e: approximate, correctly rounded to the digits.
   public static func constant(_ constant: Constant) -> Exact {
-    Exact(approximately: .success(Elementary.constant(constant, digits: Precision.digits)))
+    Exact(approximately: Elementary.constant(constant, digits: Precision.digits))
   }
 
   /// A one-argument built-in: exact when the result is rational, approximate otherwise.

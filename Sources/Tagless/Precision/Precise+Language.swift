@@ -15,7 +15,7 @@ extension Precise: Power, Builtins, Variables {
 
   /// π or e, correctly rounded.
   public static func constant(_ constant: Constant) -> Precise {
-    Precise(rounded: .success(Elementary.constant(constant, digits: Precision.digits)))
+    Precise(rounded: Elementary.constant(constant, digits: Precision.digits))
   }
 
   /// A one-argument built-in, correctly rounded.

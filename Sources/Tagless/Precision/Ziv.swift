@@ -6,10 +6,13 @@ import BigInt
 /// round to the same decimal of the digits asked for, that decimal is the correctly rounded
 /// value; otherwise compute again with more bits.
 ///
-/// A value whose ball never decides (a result exactly halfway between two decimals, which the
-/// functions rule out before they get here) stops at a cap and takes the rounding of the
-/// centre.
+/// A value whose ball never decides by a cap (a result exactly halfway between two decimals,
+/// which the functions rule out before they get here, or an approximation that does not
+/// converge) is a failure: a value not known to be correctly rounded is not shown.
 enum Ziv {
+  /// The failure of a value that did not decide by the cap.
+  static let undecided = "the result could not be rounded correctly to the digits asked for"
+
   /// The most bits tried for `digits` digits before giving up on deciding.
   static func cap(_ digits: Int) -> Int { 40 * digits + 20_000 }
 
@@ -18,14 +21,14 @@ enum Ziv {
   /// not enough to say anything.
   static func rounded(
     digits: Int, extraBits: Int = 0, _ compute: (Int) -> (ball: Ball, tens: Int)?
-  ) -> BigDecimal {
+  ) -> Result<BigDecimal, ArithmeticFailure> {
     let needed = Int((Double(digits) * 3.3219280948873626).rounded(.up)) + 8
     var precision = needed + 24 + max(0, extraBits)
-    var last: (ball: Ball, tens: Int)? = nil
     while precision <= cap(digits) {
       if let result = compute(precision) {
-        if let decided = decide(result.ball, tens: result.tens, digits: digits) { return decided }
-        last = result
+        if let decided = decide(result.ball, tens: result.tens, digits: digits) {
+          return .success(decided)
+        }
         let ball = result.ball
         if ball.containsZero {
           precision = precision * 2
@@ -37,8 +40,7 @@ enum Ziv {
         precision = precision * 2
       }
     }
-    guard let last else { return .zero }
-    return decimal(last.ball.mid, exponent: last.ball.exponent, tens: last.tens, digits: digits)
+    return .failure(ArithmeticFailure(undecided))
   }
 
   /// The rounding of every point of `ball · 10^tens`, when they all round alike.

@@ -17,7 +17,7 @@ INSTALLED := bin/tagless share/man/man1/tagless.1 \
 MANUAL := .build/plugins/GenerateManual/outputs/tagless/tagless.1
 COMPLETIONS := .build/completions
 
-.PHONY: repl test deps build warnings docs release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench clean
+.PHONY: repl test deps build warnings docs release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench precision-bench clean
 .PHONY: manual completions install uninstall install-test
 
 repl: release
@@ -116,6 +116,11 @@ pipe-bench: release
 
 recursion-bench: release
 	bash scripts/recursion-benchmark.sh
+
+# Exact and precise against bc -l: the six functions at 1,000 digits and 100,000 short lines at
+# 50 digits (add `growth` by hand: bash scripts/precision-benchmark.sh growth).
+precision-bench: release
+	BUILD=0 bash scripts/precision-benchmark.sh functions pipe
 
 clean:
 	rm -rf .build .build-warnings Benchmarks/.build

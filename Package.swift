@@ -45,7 +45,7 @@ let package = Package(
     .testTarget(name: "ExtensionTests", dependencies: ["Tagless"]),
     .testTarget(
       name: "TaglessREPLTests",
-      dependencies: ["TaglessREPL", "Tagless"]
+      dependencies: ["TaglessREPL", "Tagless", "TaglessWorkloads"]
     ),
   ]
 )

@@ -3,6 +3,17 @@ import Tagless
 // MARK: - The pipe's fast path for exact and precise
 
 extension Calculator {
+  /// What an expression line showed through an exact or precise entry, and what it leaves:
+  /// `ans`'s value and the number kept beside it.
+  public struct PreciseShown: Hashable, Sendable {
+    /// The text shown.
+    public var text: String
+    /// The value `ans` takes (the double evaluator's).
+    public var value: Value
+    /// The number `ans` keeps beyond its double, if any.
+    public var kept: Precision.Kept?
+  }
+
   /// Shows one expression line through one exact or precise entry alone, and applies it;
   /// nil (and nothing applied) when the entry is not one of those or the line is not an
   /// expression, for ``run(_:showing:via:)`` to run.
@@ -13,6 +24,15 @@ extension Calculator {
   public mutating func show(
     _ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry
   ) throws(ParseError) -> String? {
+    guard let shown = try shown(bytes, precisely: entry) else { return nil }
+    keep(shown)
+    return shown.text
+  }
+
+  /// What ``show(_:precisely:)`` shows for a line, without applying it.
+  public func shown(_ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry)
+    throws(ParseError) -> PreciseShown?
+  {
     guard let line = entry.line,
       case .expression(let result) = try Parser.statement(
         bytes, as: Evaluation.self, in: environment, limits: limits)
@@ -21,12 +41,18 @@ extension Calculator {
     let shown = try line(
       PreciseLine(
         bytes: bytes, environment: environment, limits: limits, digits: digits, kept: kept))
-    environment.lastResult = value
-    if case .number(let double) = value, let keep = shown.kept(double: double) {
+    var kept: Precision.Kept? = nil
+    if case .number(let double) = value { kept = shown.kept(double: double) }
+    return PreciseShown(text: shown.text, value: value, kept: kept)
+  }
+
+  /// Applies a shown line: `ans` takes its value and keeps its number.
+  public mutating func keep(_ shown: PreciseShown) {
+    environment.lastResult = shown.value
+    if let keep = shown.kept {
       kept[Names.lastResult] = keep
     } else if !kept.isEmpty {
       kept[Names.lastResult] = nil
     }
-    return shown.text
   }
 }

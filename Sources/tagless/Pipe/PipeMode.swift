@@ -62,7 +62,28 @@ final class PipeMode {
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
+    // Lines that name nothing, shown through exact or precise, wait in a batch while input is
+    // at hand, and are shown on several threads (their order and `ans` as one by one).
+    var batch = PreciseBatch()
+    func runBatch() {
+      guard !batch.isEmpty, let entry = precisely else { return }
+      let workers = batch.count >= Self.smallestParallelBatch ? Self.workers : 1
+      let outcomes = batch.run(through: entry, calculator: &calculator, workers: workers)
+      for (index, outcome) in outcomes.enumerated() where !stopped {
+        switch outcome {
+        case .shown(let text):
+          output.write(text)
+          output.write("\n")
+        case .nothing: break
+        case .failed(let error):
+          batch.withLine(index) { report(error, $0, source, batch.numbers[index]) }
+        }
+        stopped = stopped || output.isBroken
+      }
+      batch.removeAll()
+    }
     let flush = { [output] () -> Bool in
+      runBatch()
       output.flush()
       // Everything computed is written: SIGINT may end the process at once while it waits.
       PipeInterrupt.setWaiting(true)
@@ -73,7 +94,18 @@ final class PipeMode {
     // them unless `:digits` changed them.
     Precision.withDigits(calculator.digits) {
       reader.forEach(beforeBlocking: flush, afterBlocking: resume) { item in
+        // A failure in a batch shown before a read may have ended the input (`--bail`).
+        guard !stopped else { return false }
         lineNumber += 1
+        if precisely != nil, case .line(let bytes) = item, PreciseBatch.admits(bytes) {
+          batch.append(bytes, number: lineNumber)
+          if batch.count >= Self.largestBatch { runBatch() }
+          stopped = stopped || output.isBroken || PipeInterrupt.isRequested
+          return !stopped
+        }
+        runBatch()
+        // A failure in the batch under `--bail` ends the input before this line.
+        if stopped { return false }
         switch item {
         case .line(let bytes) where fast:
           do throws(ParseError) {
@@ -121,6 +153,7 @@ final class PipeMode {
         return !stopped
       }
     }
+    if !stopped { runBatch() }
     output.flush()
     reportOutputFailure()
     // A descriptor that is not open (`tagless <&-`) is no input, not an error.
@@ -128,6 +161,13 @@ final class PipeMode {
       reportFailure("tagless: cannot read '\(name)': " + String(cString: strerror(failure)))
     }
   }
+
+  /// The most lines a batch holds before it is shown.
+  static let largestBatch = 4_096
+  /// The fewest lines worth more than one thread.
+  static let smallestParallelBatch = 64
+  /// The threads a batch is shown on: the processors online, at most 4.
+  static let workers = max(1, min(4, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
   /// The exact or precise entry when it is all a script shows, by way of the tagless
   /// encoding: the lines then take ``Calculator/show(_:precisely:)``.

@@ -1,0 +1,67 @@
+import Tagless
+import TaglessREPL
+import TaglessWorkloads
+import Testing
+
+// MARK: - Batches of lines shown on several threads
+
+/// ``PreciseBatch`` shows lines that name nothing on several threads with the same texts,
+/// errors and `ans` as ``Calculator/show(_:precisely:)`` one after another.
+@Suite("Batches of exact and precise lines")
+struct PreciseBatchTests {
+  /// Short lines, with failures, parse errors, Booleans and blank lines among them.
+  static let lines: [String] = {
+    var random = SeededGenerator(seed: 11)
+    var lines = Workloads.shortLines(count: 300, seed: 3)
+    for index in stride(from: 7, to: lines.count, by: 23) {
+      lines[index] = ["1/0", "(1 +", "", "1 < 2", "2.5 / 0.5", "10 % 0"][random.below(6)]
+    }
+    return lines
+  }()
+
+  /// Each line's outcome one after another, and the calculator they leave.
+  static func oneByOne(_ entry: InterpreterEntry, digits: Int)
+    -> ([PreciseBatch.Outcome], Calculator)
+  {
+    var calculator = Calculator()
+    calculator.digits = digits
+    let outcomes = lines.map { line in
+      var line = line
+      return line.withUTF8 { bytes -> PreciseBatch.Outcome in
+        do throws(ParseError) {
+          guard let text = try calculator.show(bytes, precisely: entry) else { return .nothing }
+          return .shown(text)
+        } catch {
+          return .failed(error)
+        }
+      }
+    }
+    return (outcomes, calculator)
+  }
+
+  @Test(arguments: [InterpreterEntry.precise, .exact], [1, 2, 3])
+  func sameAsOneByOne(entry: InterpreterEntry, workers: Int) {
+    for digits in [50, 20] {
+      let (expected, after) = Self.oneByOne(entry, digits: digits)
+      var batch = PreciseBatch()
+      for (index, line) in Self.lines.enumerated() {
+        var line = line
+        #expect(line.withUTF8 { PreciseBatch.admits($0) }, "\(line)")
+        line.withUTF8 { batch.append($0, number: index + 1) }
+      }
+      var calculator = Calculator()
+      calculator.digits = digits
+      let outcomes = batch.run(through: entry, calculator: &calculator, workers: workers)
+      #expect(outcomes == expected)
+      #expect(calculator.environment.lastResult == after.environment.lastResult)
+      #expect(calculator.kept == after.kept)
+      #expect(batch.numbers == Array(1...Self.lines.count))
+    }
+  }
+
+  @Test(arguments: ["x + 1", "ans", "x = 2", ":digits 20", "pi", "1e5", "2 × 3", "_"])
+  func linesThatNameSomethingStayOut(line: String) {
+    var line = line
+    #expect(!line.withUTF8 { PreciseBatch.admits($0) })
+  }
+}

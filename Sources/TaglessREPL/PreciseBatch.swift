@@ -88,69 +88,114 @@ public struct PreciseBatch: Sendable {
   public func run(through entry: InterpreterEntry, calculator: inout Calculator, workers: Int)
     -> [Outcome]
   {
+    var outcomes: [Outcome] = []
+    for part in output(through: entry, calculator: &calculator, workers: workers) {
+      var failures = part.failures.makeIterator()
+      var failure = failures.next()
+      var cursor = 0
+      for index in part.lines {
+        if failure?.index == index, let failed = failure {
+          outcomes.append(.failed(failed.error))
+          failure = failures.next()
+        } else if part.blank.contains(index) {
+          outcomes.append(.nothing)
+        } else {
+          // The text up to the next newline.
+          let end = part.bytes[cursor...].firstIndex(of: UInt8(ascii: "\n")) ?? part.bytes.count
+          outcomes.append(.shown(String(decoding: part.bytes[cursor..<end], as: UTF8.self)))
+          cursor = end + 1
+        }
+      }
+    }
+    return outcomes
+  }
+
+  /// What one worker showed for consecutive lines: their texts, each followed by a newline,
+  /// and their failures, each placed after the text of the lines before it.
+  public struct Part: Sendable {
+    /// The lines, by index in the batch.
+    public var lines: Range<Int>
+    /// The texts shown, one line each.
+    public var bytes: [UInt8] = []
+    /// The lines that failed, in order.
+    public var failures: [Failure] = []
+    /// The lines that showed nothing (blank lines).
+    public var blank: [Int] = []
+    /// What the last line shown left.
+    var last: Calculator.PreciseShown? = nil
+  }
+
+  /// A failed line in a ``Part``.
+  public struct Failure: Sendable {
+    /// The line, by index in the batch.
+    public var index: Int
+    /// How many bytes of the part's text come before it.
+    public var offset: Int
+    /// Its error.
+    public var error: ParseError
+  }
+
+  /// Shows every line through `entry` on up to `workers` threads, each building the text of
+  /// its share of the lines; the parts in order.
+  ///
+  /// Then applies to `calculator` what the last line shown left, as showing the lines one
+  /// after another would.
+  public func output(through entry: InterpreterEntry, calculator: inout Calculator, workers: Int)
+    -> [Part]
+  {
     let base = calculator
-    let results = Results(count: count)
     let workers = max(1, min(workers, count))
     let share = (count + workers - 1) / workers
+    let parts = Parts(count: workers)
     let lines = self
     let show = { @Sendable (worker: Int) in
-      for index in (worker * share)..<min(lines.count, (worker + 1) * share) {
-        results.store(index, lines.withLine(index) { base.outcome($0, entry) })
+      var part = Part(lines: (worker * share)..<min(lines.count, (worker + 1) * share))
+      part.bytes.reserveCapacity(part.lines.count * 56)
+      for index in part.lines {
+        lines.withLine(index) { bytes in
+          do throws(ParseError) {
+            guard let shown = try base.shown(bytes, precisely: entry) else {
+              part.blank.append(index)
+              return
+            }
+            part.bytes.append(contentsOf: shown.text.utf8)
+            part.bytes.append(UInt8(ascii: "\n"))
+            part.last = shown
+          } catch {
+            part.failures.append(Failure(index: index, offset: part.bytes.count, error: error))
+          }
+        }
       }
+      parts.store(worker, part)
     }
     if workers == 1 {
       show(0)
     } else {
       DispatchQueue.concurrentPerform(iterations: workers, execute: show)
     }
-    let outcomes = results.outcomes
-    for result in results.shown { if let result { calculator.keep(result) } }
-    return outcomes
+    let result = parts.all
+    if let last = result.last(where: { $0.last != nil })?.last { calculator.keep(last) }
+    return result
   }
 }
 
-// MARK: - Results
+// MARK: - Parts
 
-/// One slot per line, each written by one worker and read after all have finished: memory
-/// allocated once, written through pointers (no exclusive access to a shared array).
-private final class Results: @unchecked Sendable {
-  let outcomeSlots: UnsafeMutableBufferPointer<PreciseBatch.Outcome>
-  let shownSlots: UnsafeMutableBufferPointer<Calculator.PreciseShown?>
+/// One slot per worker, each written by its worker and read after all have finished: memory
+/// allocated once, written through a pointer (no exclusive access to a shared array).
+private final class Parts: @unchecked Sendable {
+  let slots: UnsafeMutableBufferPointer<PreciseBatch.Part?>
 
   init(count: Int) {
-    outcomeSlots = .allocate(capacity: count)
-    outcomeSlots.initialize(repeating: .nothing)
-    shownSlots = .allocate(capacity: count)
-    shownSlots.initialize(repeating: nil)
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
   }
 
-  deinit {
-    outcomeSlots.deinitialize().deallocate()
-    shownSlots.deinitialize().deallocate()
-  }
+  deinit { slots.deinitialize().deallocate() }
 
-  /// Stores line `index`'s outcome (each index is written by one worker only).
-  func store(_ index: Int, _ result: (PreciseBatch.Outcome, Calculator.PreciseShown?)) {
-    outcomeSlots[index] = result.0
-    shownSlots[index] = result.1
-  }
+  /// Stores worker `index`'s part.
+  func store(_ index: Int, _ part: PreciseBatch.Part) { slots[index] = part }
 
-  /// The outcomes, in order.
-  var outcomes: [PreciseBatch.Outcome] { Array(outcomeSlots) }
-  /// What each line left, in order.
-  var shown: [Calculator.PreciseShown?] { Array(shownSlots) }
-}
-
-extension Calculator {
-  /// A batched line's outcome, and what it leaves.
-  fileprivate func outcome(_ bytes: UnsafeBufferPointer<UInt8>, _ entry: InterpreterEntry)
-    -> (PreciseBatch.Outcome, PreciseShown?)
-  {
-    do throws(ParseError) {
-      guard let shown = try shown(bytes, precisely: entry) else { return (.nothing, nil) }
-      return (.shown(shown.text), shown)
-    } catch {
-      return (.failed(error), nil)
-    }
-  }
+  /// The parts, in order.
+  var all: [PreciseBatch.Part] { slots.compactMap { $0 } }
 }

@@ -68,15 +68,19 @@ final class PipeMode {
     func runBatch() {
       guard !batch.isEmpty, let entry = precisely else { return }
       let workers = batch.count >= Self.smallestParallelBatch ? Self.workers : 1
-      let outcomes = batch.run(through: entry, calculator: &calculator, workers: workers)
-      for (index, outcome) in outcomes.enumerated() where !stopped {
-        switch outcome {
-        case .shown(let text):
-          output.write(text)
-          output.write("\n")
-        case .nothing: break
-        case .failed(let error):
-          batch.withLine(index) { report(error, $0, source, batch.numbers[index]) }
+      let parts = batch.output(through: entry, calculator: &calculator, workers: workers)
+      for part in parts where !stopped {
+        // The texts, with each failure reported after the texts of the lines before it.
+        var start = 0
+        part.bytes.withUnsafeBufferPointer { bytes in
+          for failure in part.failures where !stopped {
+            output.write(UnsafeBufferPointer(rebasing: bytes[start..<failure.offset]))
+            start = failure.offset
+            batch.withLine(failure.index) {
+              report(failure.error, $0, source, batch.numbers[failure.index])
+            }
+          }
+          if !stopped { output.write(UnsafeBufferPointer(rebasing: bytes[start...])) }
         }
         stopped = stopped || output.isBroken
       }

@@ -46,6 +46,22 @@ extension Calculator {
     return PreciseShown(text: shown.text, value: value, kept: kept)
   }
 
+  /// The text a line shows through an exact or precise entry, without the double evaluation
+  /// that only `ans` needs; nil for a line with no expression (or an entry of neither kind).
+  ///
+  /// For a line that names nothing (``PreciseBatch/admits(_:)``): it cannot be an assignment
+  /// or a definition, and the double evaluation's parse fails exactly where this one does.
+  public func shownText(_ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry)
+    throws(ParseError) -> String?
+  {
+    guard let line = entry.line else { return nil }
+    let shown = try line(
+      PreciseLine(
+        bytes: bytes, environment: environment, limits: limits, digits: digits, kept: kept))
+    // An expression shows a number or a Boolean; a line without one shows nothing.
+    return shown.text.isEmpty ? nil : shown.text
+  }
+
   /// Applies a shown line: `ans` takes its value and keeps its number.
   public mutating func keep(_ shown: PreciseShown) {
     environment.lastResult = shown.value

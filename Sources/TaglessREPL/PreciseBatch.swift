@@ -8,9 +8,9 @@ import Tagless
 ///
 /// A line with no letter, `_`, `:`, `=` or non-ASCII byte reads no variable, function or
 /// setting, and changes nothing but `ans` (which it cannot read): such lines do not depend on
-/// each other. The pipe collects them while input is at hand, and ``run(through:calculator:workers:)``
-/// shows them on `workers` threads, each from its own copy of the calculator, then applies
-/// what each left, in order.
+/// each other, and only the last one shown sets `ans`. The pipe collects them while input is
+/// at hand, and ``output(through:calculator:workers:)`` shows them on `workers` threads
+/// (without the double evaluation, which only `ans` needs), then applies the last one.
 ///
 /// ```swift
 /// var batch = PreciseBatch()
@@ -121,8 +121,8 @@ public struct PreciseBatch: Sendable {
     public var failures: [Failure] = []
     /// The lines that showed nothing (blank lines).
     public var blank: [Int] = []
-    /// What the last line shown left.
-    var last: Calculator.PreciseShown? = nil
+    /// The last line shown, by index in the batch.
+    var lastShown: Int? = nil
   }
 
   /// A failed line in a ``Part``.
@@ -154,13 +154,13 @@ public struct PreciseBatch: Sendable {
       for index in part.lines {
         lines.withLine(index) { bytes in
           do throws(ParseError) {
-            guard let shown = try base.shown(bytes, precisely: entry) else {
+            guard let text = try base.shownText(bytes, precisely: entry) else {
               part.blank.append(index)
               return
             }
-            part.bytes.append(contentsOf: shown.text.utf8)
+            part.bytes.append(contentsOf: text.utf8)
             part.bytes.append(UInt8(ascii: "\n"))
-            part.last = shown
+            part.lastShown = index
           } catch {
             part.failures.append(Failure(index: index, offset: part.bytes.count, error: error))
           }
@@ -174,7 +174,12 @@ public struct PreciseBatch: Sendable {
       DispatchQueue.concurrentPerform(iterations: workers, execute: show)
     }
     let result = parts.all
-    if let last = result.last(where: { $0.last != nil })?.last { calculator.keep(last) }
+    // Only the last line shown sets `ans`: its double is evaluated now, for it alone.
+    if let last = result.last(where: { $0.lastShown != nil })?.lastShown,
+      let shown = withLine(last, { bytes in try? calculator.shown(bytes, precisely: entry) })
+    {
+      calculator.keep(shown)
+    }
     return result
   }
 }

@@ -46,6 +46,9 @@ public struct PreciseBatch: Sendable {
   /// True with no lines.
   public var isEmpty: Bool { ends.isEmpty }
 
+  /// The bytes of all the lines.
+  public var byteCount: Int { bytes.count }
+
   /// Whether a line may join a batch: it names nothing and assigns nothing.
   public static func admits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     for byte in line {

@@ -103,7 +103,9 @@ final class PipeMode {
         lineNumber += 1
         if precisely != nil, case .line(let bytes) = item, PreciseBatch.admits(bytes) {
           batch.append(bytes, number: lineNumber)
-          if batch.count >= Self.largestBatch { runBatch() }
+          if batch.count >= Self.largestBatch || batch.byteCount >= Self.largestBatchBytes {
+            runBatch()
+          }
           stopped = stopped || output.isBroken || PipeInterrupt.isRequested
           return !stopped
         }
@@ -168,6 +170,8 @@ final class PipeMode {
 
   /// The most lines a batch holds before it is shown.
   static let largestBatch = 4_096
+  /// The most bytes a batch holds before it is shown (lines may be long).
+  static let largestBatchBytes = 1 << 20
   /// The fewest lines worth more than one thread.
   static let smallestParallelBatch = 64
   /// The threads a batch is shown on: the processors online, at most 4.

@@ -229,6 +229,57 @@ def check_digits_flag(binary, _):
             raise Failure(f"--digits={value}: status {status}, {stdout[:80]!r}, {stderr[:200]!r}")
 
 
+def check_precise_batches(binary, _):
+    """Lines that name nothing go through -i precise in batches on several threads: the same
+    results, errors, order and ans as the same lines made to name something (one by one)."""
+    import random
+
+    rng = random.Random(7)
+    numbers = ["70.8", "0.4", "12", "3.25", "97", "6.5", "0.001", "44"]
+    lines = []
+    for i in range(3000):
+        a, b, c = (rng.choice(numbers) for _ in range(3))
+        lines.append(f"({a} {rng.choice('+-*/')} {b}) {rng.choice('+-*/')} {c}")
+        if i % 97 == 0:
+            lines.append("1/0")
+        if i % 501 == 0:
+            lines.append("")
+        if i % 1234 == 0:
+            lines.append("ans * 2")
+    lines.append("ans")
+    batched = "\n".join(lines) + "\n"
+    # `+ z` with z = 0 changes no value, but names something: those lines go one by one.
+    named = "z = 0\n" + "\n".join(l + " + z" if l and l != "ans" else l for l in lines) + "\n"
+
+    def shown(data):
+        status, combined, _ = run(
+            binary, args=("-i", "precise"), data=data.encode(), stderr=subprocess.STDOUT
+        )
+        outputs, errors = [], []
+        rows = combined.decode().split("\n")
+        index = 0
+        while index < len(rows):
+            row = rows[index]
+            if row.startswith("stdin:"):
+                number, column, message = row.split(":", 3)[1], row.split(":")[2], row.split(": error: ")[1]
+                errors.append((int(number), column, message, len(outputs)))
+                index += 3  # the header, the line, the caret
+                continue
+            if row:
+                outputs.append(row)
+            index += 1
+        return status, outputs, errors
+
+    status, outputs, errors = shown(batched)
+    status_named, outputs_named, errors_named = shown(named)
+    expect_equal(status, 1, "status (a line fails)")
+    expect_equal(status_named, status, "status one by one")
+    expect_equal(outputs, outputs_named, "outputs")
+    expect_equal(len(errors), 31, "errors (one line in 97 is 1/0)")
+    shifted = [(n - 1, column, message, before) for (n, column, message, before) in errors_named]
+    expect_equal(errors, shifted, "errors, their lines and where they fall in the output")
+
+
 def check_long_lines(binary, _):
     """Lines over the limit are reported and skipped; memory is not spent on them."""
     data = b"9" * (2 * LINE_LIMIT) + b"\n5\n" + b"1+" * (LINE_LIMIT // 2) + b"1\n6\n"
@@ -671,6 +722,7 @@ CHECKS = [
     ("pipe: meta-commands, :show switching the fast path, :quit, :plot width", check_commands_in_pipe),
     ("pipe: --assume finite", check_assume_flag),
     ("pipe: -i exact, -i precise --digits N, bad --digits", check_digits_flag),
+    ("pipe: -i precise batches as one by one", check_precise_batches),
     ("pipe: over-long lines are skipped", check_long_lines),
     ("pipe: bytes that are not UTF-8", check_invalid_bytes),
     ("pipe: SIGINT", check_sigint),

@@ -1,8 +1,10 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "Tagless",
+  // Precise's inline values use InlineArray (macOS 26) and UInt128 (macOS 15).
+  platforms: [.macOS(.v26)],
   products: [
     .library(name: "Tagless", targets: ["Tagless"]),
     .library(name: "TaglessREPL", targets: ["TaglessREPL"]),

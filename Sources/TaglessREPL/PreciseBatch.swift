@@ -49,8 +49,10 @@ public struct PreciseBatch: Sendable {
   /// The bytes of all the lines.
   public var byteCount: Int { bytes.count }
 
-  /// Whether a line may join a batch: it names nothing and assigns nothing.
+  /// Whether a line may join a batch: it names nothing, assigns nothing, and nests at most
+  /// ``deepestNesting`` levels.
   public static func admits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var nesting = 0
     for byte in line {
       let lower = byte | 0x20
       if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
@@ -58,9 +60,21 @@ public struct PreciseBatch: Sendable {
       {
         return false
       }
+      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "!")
+      {
+        nesting += 1
+        if nesting > deepestNesting { return false }
+      }
     }
     return true
   }
+
+  /// The most parentheses, powers and signs a batched line may have: each may be a level of
+  /// the parser's recursion, and a worker thread's stack can be far smaller than the main
+  /// thread's (512 KiB where threads get the system's default, against about 6 KiB a level in
+  /// a release build and 12 KiB in a debug one).
+  public static let deepestNesting = 24
 
   /// Adds a line (copied), numbered `number`.
   public mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
@@ -152,7 +166,8 @@ public struct PreciseBatch: Sendable {
     let parts = Parts(count: workers)
     let lines = self
     let show = { @Sendable (worker: Int) in
-      var part = Part(lines: (worker * share)..<min(lines.count, (worker + 1) * share))
+      var part = Part(
+        lines: min(lines.count, worker * share)..<min(lines.count, (worker + 1) * share))
       part.bytes.reserveCapacity(part.lines.count * 56)
       for index in part.lines {
         lines.withLine(index) { bytes in

@@ -19,6 +19,22 @@ struct PreciseBatchTests {
     return lines
   }()
 
+  /// More workers than lines, and shares that do not divide evenly.
+  @Test func moreWorkersThanLines() {
+    var batch = PreciseBatch()
+    for (index, line) in ["1/3", "2/3", "", "1/0", "5"].enumerated() {
+      var line = line
+      line.withUTF8 { batch.append($0, number: index + 1) }
+    }
+    for workers in 1...8 {
+      var calculator = Calculator()
+      let outcomes = batch.run(through: .precise, calculator: &calculator, workers: workers)
+      #expect(outcomes.count == 5)
+      #expect(outcomes[4] == .shown("5"))
+      #expect(calculator.environment.lastResult == .number(5))
+    }
+  }
+
   /// Each line's outcome one after another, and the calculator they leave.
   static func oneByOne(_ entry: InterpreterEntry, digits: Int)
     -> ([PreciseBatch.Outcome], Calculator)
@@ -59,8 +75,12 @@ struct PreciseBatchTests {
     }
   }
 
-  @Test(arguments: ["x + 1", "ans", "x = 2", ":digits 20", "pi", "1e5", "2 × 3", "_"])
-  func linesThatNameSomethingStayOut(line: String) {
+  @Test(arguments: [
+    "x + 1", "ans", "x = 2", ":digits 20", "pi", "1e5", "2 × 3", "_",
+    String(repeating: "(", count: 25) + "1" + String(repeating: ")", count: 25),
+    String(repeating: "-", count: 25) + "1",
+  ])
+  func linesThatNameSomethingOrNestDeeplyStayOut(line: String) {
     var line = line
     #expect(!line.withUTF8 { PreciseBatch.admits($0) })
   }

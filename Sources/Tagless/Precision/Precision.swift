@@ -32,7 +32,7 @@ public enum Precision {
   /// scope in the process would hold the default (a read costs about a hundred instructions,
   /// and every literal and operator of ``Precise`` reads it).
   public static var digits: Int {
-    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+    if #available(iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
       guard PrecisionScopes.opened.load(ordering: .relaxed) else { return defaultDigits }
     }
     return scoped.get()
@@ -51,7 +51,7 @@ public enum Precision {
   {
     let clamped = min(max(digits, minimumDigits), maximumDigits)
     if clamped == Self.digits { return try body() }
-    if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+    if #available(iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
       PrecisionScopes.opened.store(true, ordering: .relaxed)
     }
     let result: Result<T, E> = scoped.withValue(clamped) {
@@ -88,7 +88,7 @@ public enum Precision {
 
 /// Whether any scope has set other digits than the default, once (it is never cleared): until
 /// then ``Precision/digits`` is the default without reading its task-local value.
-@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+@available(iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 @usableFromInline
 enum PrecisionScopes {
   /// Set by the first scope with other digits.

@@ -39,7 +39,8 @@ struct SmallDecimal: Sendable {
   /// `±significand × 10^exponent` rounded to `digits`; nil when it does not fit.
   init?(significand: UInt, exponent: Int, negative: Bool, digits: Int) {
     // exponent = 18·scale + shift, 0 ≤ shift < 18: the significand times 10^shift is
-    // high · 10^18 + low, with high below 10^18 (the significand is below 2^64).
+    // high · 10^18 + low, with high below 10^18 because the significand is below 10^19.
+    guard significand < 10_000_000_000_000_000_000 else { return nil }
     let scale = exponent >= 0 ? exponent / 18 : -((-exponent + 17) / 18)
     let shift = exponent - 18 * scale
     let split = DecimalLimbs.powerOfTen(18 - shift)

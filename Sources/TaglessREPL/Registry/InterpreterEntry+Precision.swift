@@ -17,15 +17,21 @@ extension InterpreterEntry {
     line: { line throws(ParseError) in try precisely(line, as: Exact.self, keep: Precisely.exact) })
 
   /// The value to the session's significant digits, correctly rounded.
-  public static let precise = Self(
-    name: "precise", summary: "the value to :digits significant digits, correctly rounded",
-    needsValues: true,
-    precise: { rendering throws(ParseError) in
-      try precisely(rendering, as: Precise.self, keep: Precisely.precise)
-    },
-    line: { line throws(ParseError) in
-      try precisely(line, as: Precise.self, keep: Precisely.precise)
-    })
+  public static let precise: Self = {
+    var entry = Self(
+      name: "precise", summary: "the value to :digits significant digits, correctly rounded",
+      needsValues: true,
+      precise: { rendering throws(ParseError) in
+        try precisely(rendering, as: Precise.self, keep: Precisely.precise)
+      },
+      line: { line throws(ParseError) in
+        try precisely(line, as: Precise.self, keep: Precisely.precise)
+      })
+    // The digits, and room for a sign, `0.` and six zeros, or 20 zeros, or a point and an
+    // exponent of up to 16 digits.
+    entry.longestText = { digits in digits + 32 }
+    return entry
+  }()
 
   /// The expression built in `R` at the rendering's digits with its kept values: the text of
   /// a number or a Boolean, and the number to keep; or a failure placed in the line.

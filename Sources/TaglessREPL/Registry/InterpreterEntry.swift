@@ -60,6 +60,10 @@ public struct InterpreterEntry: Sendable {
   /// What `precise` gives for a line parsed straight into the interpreter, without a
   /// ``Rendering``: the pipe's fast path (``Calculator/show(_:precisely:)``).
   public var line: (@Sendable (PreciseLine) throws(ParseError) -> Precisely)?
+  /// The most bytes the text of one line can take at a number of digits, for an entry whose
+  /// texts are bounded so (`precise`; an exact fraction can be any length): the pipe batches
+  /// only such an entry's lines, so that a batch's texts stay bounded.
+  public var longestText: (@Sendable (Int) -> Int)?
   /// What `:NAME EXPR` shows; the rendered text as one line when nil.
   public var command: (@Sendable (Session, MetaCommand) -> Response)?
 

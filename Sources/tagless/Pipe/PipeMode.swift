@@ -59,6 +59,7 @@ final class PipeMode {
     // `:show` and `:via` in the input may change that.
     var fast = script.interpretations == [.eval] && script.encoding == .tagless
     var precisely = Self.preciseEntry(script)
+    var batchLines = Self.batchLines(precisely, digits: script.calculator.digits)
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
@@ -91,7 +92,8 @@ final class PipeMode {
       output.flush()
       // Everything computed is written: SIGINT may end the process at once while it waits.
       PipeInterrupt.setWaiting(true)
-      return !PipeInterrupt.isRequested
+      // A failure in the batch under `--bail` ends the input now, not at the next line.
+      return !self.stopped && !PipeInterrupt.isRequested
     }
     let resume = { PipeInterrupt.setWaiting(false) }
     // The digits of exact and precise set once for the run: a line then opens no scope for
@@ -101,11 +103,9 @@ final class PipeMode {
         // A failure in a batch shown before a read may have ended the input (`--bail`).
         guard !stopped else { return false }
         lineNumber += 1
-        if precisely != nil, case .line(let bytes) = item, PreciseBatch.admits(bytes) {
+        if let longest = batchLines, case .line(let bytes) = item, PreciseBatch.admits(bytes) {
           batch.append(bytes, number: lineNumber)
-          if batch.count >= Self.largestBatch || batch.byteCount >= Self.largestBatchBytes {
-            runBatch()
-          }
+          if batch.count >= longest || batch.byteCount >= Self.largestBatchBytes { runBatch() }
           stopped = stopped || output.isBroken || PipeInterrupt.isRequested
           return !stopped
         }
@@ -125,6 +125,7 @@ final class PipeMode {
               swap(&script.calculator, &calculator)
               fast = script.interpretations == [.eval] && script.encoding == .tagless
               precisely = Self.preciseEntry(script)
+              batchLines = Self.batchLines(precisely, digits: calculator.digits)
             } else {
               report(error, bytes, source, lineNumber)
             }
@@ -151,6 +152,7 @@ final class PipeMode {
           swap(&script.calculator, &calculator)
           fast = script.interpretations == [.eval] && script.encoding == .tagless
           precisely = Self.preciseEntry(script)
+          batchLines = Self.batchLines(precisely, digits: calculator.digits)
         case .tooLong(let length):
           let limit = script.calculator.limits.maximumLineLength
           report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
@@ -176,6 +178,14 @@ final class PipeMode {
   static let smallestParallelBatch = 64
   /// The threads a batch is shown on: the processors online, at most 4.
   static let workers = max(1, min(4, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+  /// The most lines a batch of `entry`'s holds at `digits`: only an entry whose texts are
+  /// bounded is batched (nil otherwise), so that a batch's texts stay within about 1 MiB, as
+  /// one by one the output buffer does.
+  private static func batchLines(_ entry: InterpreterEntry?, digits: Int) -> Int? {
+    guard let longest = entry?.longestText?(digits) else { return nil }
+    return max(1, min(largestBatch, largestBatchBytes / longest))
+  }
 
   /// The exact or precise entry when it is all a script shows, by way of the tagless
   /// encoding: the lines then take ``Calculator/show(_:precisely:)``.

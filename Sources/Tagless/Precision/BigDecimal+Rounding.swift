@@ -22,7 +22,7 @@ extension BigDecimal {
     // The dropped part against half of 10^drop: -1, 0 or 1.
     let comparison: Int
     if drop < 20 {
-      let scale = UInt(IntegerRoots.smallPowersOfTen[drop])
+      let scale = UInt(DecimalLimbs.powerOfTen(drop))
       let rest: UInt
       (kept, rest) = magnitude.quotientAndRemainder(byWord: scale)
       comparison = rest < scale / 2 ? -1 : (rest == scale / 2 ? 0 : 1)

@@ -76,7 +76,7 @@ struct DecimalLimbs {
   @inline(__always)
   static func powerOfTen(_ exponent: Int) -> UInt64 { powersOfTen[exponent] }
 
-  /// 10^0 to 10^19, written out so that the table is made at compile time.
+  /// 10^0 to 10^19: the powers of ten that fit in a word.
   static let powersOfTen: [UInt64] = [
     1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
     10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,

@@ -68,11 +68,6 @@ enum IntegerRoots {
     return x
   }
 
-  /// 10^0 through 10^19, the powers of ten that fit in a word.
-  static let smallPowersOfTen: [UInt64] = (0...19).map { n in
-    (0..<n).reduce(UInt64(1)) { power, _ in power &* 10 }
-  }
-
   /// The most powers of ten kept (10^0 through 10^(count - 1)): enough for the operations at a
   /// few hundred digits, which need them for every alignment, rounding and digit count.
   static let cachedPowerCount = 400
@@ -98,7 +93,7 @@ enum IntegerRoots {
     let estimate = Int((Double(max(width, 1) - 1) * 0.30102999566398120).rounded(.down)) + 1
     if width <= 64 {
       let word = UInt64(n.words.first ?? 0)
-      return estimate < 20 && word >= smallPowersOfTen[estimate] ? estimate + 1 : estimate
+      return estimate < 20 && word >= DecimalLimbs.powerOfTen(estimate) ? estimate + 1 : estimate
     }
     if estimate < cachedPowerCount {
       // Most often the widths or the top words decide.

@@ -55,14 +55,28 @@ final class PipeMode {
     var reader = LineReader(
       descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
     var lineNumber = 0
-    // Plain evaluation takes the fast path, and so does one exact or precise interpretation;
-    // `:show` and `:via` in the input may change that.
-    var fast = script.interpretations == [.eval] && script.encoding == .tagless
-    var precisely = Self.preciseEntry(script)
-    var batchLines = Self.batchLines(precisely, digits: script.calculator.digits)
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
+    // Plain evaluation takes the fast path, and so does one exact or precise interpretation;
+    // `:show`, `:via` and `:digits` in the input may change that.
+    var fast = false
+    var precisely: InterpreterEntry? = nil
+    var batchLines: Int? = nil
+    func choosePaths() {
+      fast = script.interpretations == [.eval] && script.encoding == .tagless
+      precisely = Self.preciseEntry(script)
+      batchLines = Self.batchLines(precisely, digits: calculator.digits)
+    }
+    choosePaths()
+    // A line the general way. Swapped, not copied: a copy would share the environment's
+    // storage, and every assignment would then copy all the variables first.
+    func runOneByOne(_ bytes: UnsafeBufferPointer<UInt8>) {
+      swap(&script.calculator, &calculator)
+      runShowing(bytes, source: source, lineNumber: lineNumber)
+      swap(&script.calculator, &calculator)
+      choosePaths()
+    }
     // Lines that name nothing, shown through exact or precise, wait in a batch while input is
     // at hand, and are shown on several threads (their order and `ans` as one by one).
     var batch = PreciseBatch()
@@ -120,12 +134,7 @@ final class PipeMode {
             // A meta-command fails to parse as a statement: it is looked for only then, so
             // plain lines pay nothing for it.
             if ScriptRun.mayBeCommand(bytes) {
-              swap(&script.calculator, &calculator)
-              runShowing(bytes, source: source, lineNumber: lineNumber)
-              swap(&script.calculator, &calculator)
-              fast = script.interpretations == [.eval] && script.encoding == .tagless
-              precisely = Self.preciseEntry(script)
-              batchLines = Self.batchLines(precisely, digits: calculator.digits)
+              runOneByOne(bytes)
             } else {
               report(error, bytes, source, lineNumber)
             }
@@ -137,22 +146,13 @@ final class PipeMode {
               output.write("\n")
             } else {
               // An assignment or a definition: the general path keeps its precise value.
-              swap(&script.calculator, &calculator)
-              runShowing(bytes, source: source, lineNumber: lineNumber)
-              swap(&script.calculator, &calculator)
+              runOneByOne(bytes)
             }
           } catch {
             report(error, bytes, source, lineNumber)
           }
         case .line(let bytes):
-          // Swapped, not copied: a copy would share the environment's storage, and every
-          // assignment would then copy all the variables first.
-          swap(&script.calculator, &calculator)
-          runShowing(bytes, source: source, lineNumber: lineNumber)
-          swap(&script.calculator, &calculator)
-          fast = script.interpretations == [.eval] && script.encoding == .tagless
-          precisely = Self.preciseEntry(script)
-          batchLines = Self.batchLines(precisely, digits: calculator.digits)
+          runOneByOne(bytes)
         case .tooLong(let length):
           let limit = script.calculator.limits.maximumLineLength
           report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)

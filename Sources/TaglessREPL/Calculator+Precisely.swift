@@ -54,10 +54,18 @@ extension Calculator {
   public func shownText(_ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry)
     throws(ParseError) -> String?
   {
+    try shownText(bytes, precisely: entry, namesNothing: false)
+  }
+
+  /// ``shownText(_:precisely:)``, told whether the line is already known to name nothing.
+  func shownText(
+    _ bytes: UnsafeBufferPointer<UInt8>, precisely entry: InterpreterEntry, namesNothing: Bool
+  ) throws(ParseError) -> String? {
     guard let line = entry.line else { return nil }
-    let shown = try line(
-      PreciseLine(
-        bytes: bytes, environment: environment, limits: limits, digits: digits, kept: kept))
+    var request = PreciseLine(
+      bytes: bytes, environment: environment, limits: limits, digits: digits, kept: kept)
+    request.namesNothing = namesNothing
+    let shown = try line(request)
     // An expression shows a number or a Boolean; a line without one shows nothing.
     return shown.text.isEmpty ? nil : shown.text
   }

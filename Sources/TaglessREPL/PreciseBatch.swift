@@ -52,22 +52,29 @@ public struct PreciseBatch: Sendable {
   /// Whether a line may join a batch: it names nothing, assigns nothing, and nests at most
   /// ``deepestNesting`` levels.
   public static func admits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    var nesting = 0
-    for byte in line {
-      let lower = byte | 0x20
-      if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
-        || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "=") || byte >= 0x80
-      {
-        return false
+    // One table look-up a byte: this runs on the reading thread, for every line.
+    byteClasses.withUnsafeBufferPointer { classes in
+      var nesting = 0
+      for byte in line {
+        let kind = classes[Int(byte)]
+        if kind == 0 { return false }
+        nesting &+= Int(kind &- 1)
       }
-      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "-")
-        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "!")
-      {
-        nesting += 1
-        if nesting > deepestNesting { return false }
-      }
+      return nesting <= deepestNesting
     }
-    return true
+  }
+
+  /// What each byte is to ``admits(_:)``: 0 for a byte that names or assigns (a letter, `_`,
+  /// `:`, `=`, any non-ASCII byte), 2 for one that may nest (`( ^ - + !`), 1 for the others.
+  private static let byteClasses: [UInt8] = (0...255).map { value in
+    let byte = UInt8(value)
+    let lower = byte | 0x20
+    if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+      || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "=") || byte >= 0x80
+    {
+      return 0
+    }
+    return "(^-+!".utf8.contains(byte) ? 2 : 1
   }
 
   /// The most parentheses, powers and signs a batched line may have: each may be a level of
@@ -172,7 +179,7 @@ public struct PreciseBatch: Sendable {
       for index in part.lines {
         lines.withLine(index) { bytes in
           do throws(ParseError) {
-            guard let text = try base.shownText(bytes, precisely: entry) else {
+            guard let text = try base.shownText(bytes, precisely: entry, namesNothing: true) else {
               part.blank.append(index)
               return
             }

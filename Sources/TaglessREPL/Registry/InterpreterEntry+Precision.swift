@@ -58,10 +58,12 @@ extension InterpreterEntry {
     let bytes = line.source.bytes
     // A line with no letter, `_` or non-ASCII byte names nothing, so it reads no kept value:
     // it needs no scope for them.
-    let names = bytes.contains {
-      ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
-        || $0 == UInt8(ascii: "_") || $0 >= 0x80
-    }
+    let names =
+      !line.namesNothing
+      && bytes.contains {
+        ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
+          || $0 == UInt8(ascii: "_") || $0 >= 0x80
+      }
     let built = try Precision.withDigits(line.digits, keeping: names ? line.kept : [:]) {
       () throws(ParseError) in try line.source.build(R.self)
     }

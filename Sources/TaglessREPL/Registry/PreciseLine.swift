@@ -11,6 +11,8 @@ public struct PreciseLine {
   public var digits: Int
   /// The values variables keep beyond their doubles.
   public var kept: [String: Precision.Kept]
+  /// True when the line is known to name nothing (a batched line): no kept value is needed.
+  var namesNothing = false
 
   /// An expression line, whose names are those of `environment`.
   public init(

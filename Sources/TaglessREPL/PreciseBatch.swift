@@ -64,7 +64,13 @@ public struct PreciseBatch: Sendable {
     }
   }
 
-  /// What each byte is to ``admits(_:)``: 0 for a byte that names or assigns (a letter, `_`,
+  /// Whether a line may name something (a variable, a function, `ans`) or assign: it has a
+  /// letter, `_`, `:`, `=` or a non-ASCII byte.
+  public static func mayName(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    byteClasses.withUnsafeBufferPointer { classes in line.contains { classes[Int($0)] == 0 } }
+  }
+
+  /// What each byte is to ``admits(_:)`` and ``mayName(_:)``: 0 for a byte that names or assigns (a letter, `_`,
   /// `:`, `=`, any non-ASCII byte), 2 for one that may nest (`( ^ - + !`), 1 for the others.
   private static let byteClasses: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)

@@ -19,6 +19,15 @@ struct PreciseBatchTests {
     return lines
   }()
 
+  @Test(arguments: [
+    ("x + 1", true), ("ans", true), ("y = 2", true), (":digits 20", true), ("2 × 3", true),
+    ("1 + 2", false), ("(((1)))", false), ("-1 < 2 && !(3 > 4)", false), ("", false),
+  ])
+  func linesThatMayName(line: String, names: Bool) {
+    var line = line
+    #expect(line.withUTF8 { PreciseBatch.mayName($0) } == names)
+  }
+
   /// More workers than lines, and shares that do not divide evenly.
   @Test func moreWorkersThanLines() {
     var batch = PreciseBatch()

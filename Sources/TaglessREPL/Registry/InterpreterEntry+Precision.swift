@@ -56,14 +56,8 @@ extension InterpreterEntry {
     _ line: PreciseLine, as _: R.Type, keep: (R, String) -> Result<Precisely, ArithmeticFailure>
   ) throws(ParseError) -> Precisely where R.Truth == Truth {
     let bytes = line.source.bytes
-    // A line with no letter, `_` or non-ASCII byte names nothing, so it reads no kept value:
-    // it needs no scope for them.
-    let names =
-      !line.namesNothing
-      && bytes.contains {
-        ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "z"))
-          || $0 == UInt8(ascii: "_") || $0 >= 0x80
-      }
+    // A line that names nothing reads no kept value: it needs no scope for them.
+    let names = !line.namesNothing && PreciseBatch.mayName(bytes)
     let built = try Precision.withDigits(line.digits, keeping: names ? line.kept : [:]) {
       () throws(ParseError) in try line.source.build(R.self)
     }

@@ -8,21 +8,7 @@ import Testing
   static func exact(_ text: String, in environment: Environment = Environment(), digits: Int = 50)
     throws -> String
   {
-    try Precision.withDigits(digits) { () throws(ParseError) -> String in
-      let result = try Parser.typedExpression(text, as: Exact.self, in: environment)
-      switch result {
-      case .number(let value):
-        if let failure = value.failure {
-          return "\(ParseError(failure, in: text).column): \(failure.message)"
-        }
-        return value.description
-      case .boolean(let truth):
-        switch truth {
-        case .success(let value): return value ? "true" : "false"
-        case .failure(let failure): return "\(ParseError(failure, in: text).column): \(failure)"
-        }
-      }
-    }
+    try precisionShown(text, as: Exact.self, digits: digits, in: environment, failure: \.failure)
   }
 
   @Test(arguments: [

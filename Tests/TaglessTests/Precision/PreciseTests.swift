@@ -8,18 +8,7 @@ import Testing
   static func precise(_ text: String, digits: Int = 50, in environment: Environment = Environment())
     throws -> String
   {
-    try Precision.withDigits(digits) { () throws(ParseError) -> String in
-      switch try Parser.typedExpression(text, as: Precise.self, in: environment) {
-      case .number(let value):
-        guard let failure = value.failure else { return value.description }
-        return "\(ParseError(failure, in: text).column): \(failure.message)"
-      case .boolean(let truth):
-        switch truth {
-        case .success(let value): return value ? "true" : "false"
-        case .failure(let failure): return "\(ParseError(failure, in: text).column): \(failure)"
-        }
-      }
-    }
+    try precisionShown(text, as: Precise.self, digits: digits, in: environment, failure: \.failure)
   }
 
   @Test(arguments: [

@@ -89,24 +89,26 @@ public enum Names {
     -> String?
   {
     // One edit for short names, two for long ones; none for one- and two-letter names, nor
-    // for names too long to be typed by hand (the distance takes time length × length).
+    // for names too long to be typed by hand.
     let length = name.unicodeScalars.count
     guard length >= 3, length <= maximumSuggestedLength else { return nil }
     let limit = length < 6 ? 1 : 2
+    let scalars = Array(name.unicodeScalars)
     var best: (name: String, distance: Int)?
     var compared = 0
     for candidate in candidates where candidate != name {
       // The distance is at least the difference in length: skip what cannot be close. (A
-      // name has at least as many UTF-8 bytes as scalars, so most are skipped in O(1).)
-      guard candidate.utf8.count >= length - limit,
-        abs(candidate.unicodeScalars.count - length) <= limit
-      else { continue }
+      // name has at least as many UTF-8 bytes as scalars, and at most four times as many, so
+      // most are skipped in O(1).)
+      let bytes = candidate.utf8.count
+      guard bytes >= length - limit, bytes <= 4 * (length + limit) else { continue }
+      let other = Array(candidate.unicodeScalars)
+      guard abs(other.count - length) <= limit else { continue }
       compared += 1
       if compared > maximumComparedCandidates { return nil }
-      let distance = editDistance(name, candidate)
-      if distance <= limit,
-        distance < (best?.distance ?? .max)
-          || (distance == best?.distance && candidate < (best?.name ?? ""))
+      guard let distance = editDistance(scalars, other, limit: limit) else { continue }
+      if distance < (best?.distance ?? .max)
+        || (distance == best?.distance && candidate < (best?.name ?? ""))
       {
         best = (candidate, distance)
       }
@@ -115,28 +117,44 @@ public enum Names {
   }
 
   /// Edit distance over Unicode scalars, where swapping two neighbours counts one edit
-  /// (optimal string alignment), since `fnucs` for `funcs` is a typical slip.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
+  /// (optimal string alignment), since `fnucs` for `funcs` is a typical slip; nil when it is
+  /// above `limit`.
+  ///
+  /// Only the band of cells within `limit` of the diagonal can stay within `limit`, so the
+  /// work is length × (2 · limit + 1), and it stops at the first row that is all above it:
+  /// with a thousand long names, an unknown name costs well under a millisecond.
+  static func editDistance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int
+  ) -> Int? {
+    guard abs(a.count - b.count) <= limit else { return nil }
+    let beyond = limit + 1
     let width = b.count + 1
-    var table = [Int](repeating: 0, count: (a.count + 1) * width)
-    for i in 0...a.count { table[i * width] = i }
-    for j in 0...b.count { table[j] = j }
+    // Three rows: two before the current one, for the transposition.
+    var rows = [[Int]](repeating: [Int](repeating: beyond, count: width), count: 3)
+    for j in 0...min(b.count, limit) { rows[0][j] = j }
+    guard !a.isEmpty else { return b.count <= limit ? b.count : nil }
     for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var best = min(
-          table[(i - 1) * width + j - 1] + cost, table[(i - 1) * width + j] + 1,
-          table[i * width + j - 1] + 1)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          best = min(best, table[(i - 2) * width + j - 2] + 1)
+      let (current, previous, older) = (i % 3, (i - 1) % 3, (i + 1) % 3)
+      var smallest = beyond
+      for j in 0...b.count {
+        guard abs(i - j) <= limit else {
+          rows[current][j] = beyond
+          continue
         }
-        table[i * width + j] = best
+        var best = j == 0 ? i : beyond
+        if j > 0 {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          best = min(rows[previous][j - 1] + cost, rows[previous][j] + 1, rows[current][j - 1] + 1)
+          if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+            best = min(best, rows[older][j - 2] + 1)
+          }
+        }
+        rows[current][j] = min(best, beyond)
+        smallest = min(smallest, rows[current][j])
       }
+      if smallest > limit { return nil }
     }
-    return table[a.count * width + b.count]
+    let distance = rows[a.count % 3][b.count]
+    return distance <= limit ? distance : nil
   }
 }

@@ -59,17 +59,28 @@ public struct Calculator: Hashable, Sendable {
     case defined(FunctionDefinition)
   }
 
-  /// One interpretation of an expression line.
+  /// One interpretation of an expression line: its text, or why it failed while the line's
+  /// other interpretations answered.
   public struct Shown: Hashable, Sendable {
     /// The interpreter.
     public var interpretation: Interpretation
-    /// What it produced.
+    /// What it produced (empty when it failed).
     public var text: String
+    /// Why this interpretation failed, when others of the same line did not (a line whose
+    /// every interpretation fails throws instead).
+    public var failure: ParseError?
 
     /// Pairs an interpretation with its text.
     public init(_ interpretation: Interpretation, _ text: String) {
       self.interpretation = interpretation
       self.text = text
+    }
+
+    /// An interpretation that failed.
+    public init(_ interpretation: Interpretation, failure: ParseError) {
+      self.interpretation = interpretation
+      self.text = ""
+      self.failure = failure
     }
   }
 
@@ -106,9 +117,31 @@ public struct Calculator: Hashable, Sendable {
   /// (free variables, whose value is NaN) when the evaluator is not asked for — printing and
   /// counting need no values, and then nothing is evaluated and `ans` stays as it was — or
   /// when a symbolic interpretation is; assignments and definitions still may not.
+  ///
+  /// A line that fails, or is interrupted (``Cancellation``), changes nothing: no variable, no
+  /// function, no `ans`, no kept value.
   public mutating func run(
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
+  ) throws(ParseError) -> LineResult {
+    let (environmentBefore, keptBefore) = (environment, kept)
+    do throws(ParseError) {
+      let result = try runApplying(bytes, showing: interpretations, via: encoding)
+      // Work that saw the cancellation may have returned early with a meaningless value.
+      if Cancellation.isRequested {
+        throw ParseError(Cancellation.message, line: 1, column: 1, offset: 0)
+      }
+      return result
+    } catch {
+      (environment, kept) = (environmentBefore, keptBefore)
+      throw error
+    }
+  }
+
+  /// ``run(_:showing:via:)`` without undoing a failed line.
+  mutating func runApplying(
+    _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
+    via encoding: Encoding
   ) throws(ParseError) -> LineResult {
     guard let precise = interpretations.first(where: { $0.entry.precise != nil }) else {
       let result = try show(bytes, through: interpretations, via: encoding)
@@ -137,15 +170,23 @@ public struct Calculator: Hashable, Sendable {
   ) throws(ParseError) -> LineResult {
     let needsValue = interpretations.contains(where: \.entry.needsValues)
     let symbolic = !needsValue || interpretations.contains(where: \.entry.isSymbolic)
-    let value: Value?
+    var value: Value?
+    var valueFailure: ParseError? = nil
     let source: any ExpressionSource
     var tree: Typed<Expression>? = nil
     switch encoding {
     case .tagless:
       if needsValue {
-        switch try parse(bytes, as: Evaluation.self, symbolic: symbolic, value: Self.value(of:)) {
-        case .expression(let result): value = Self.value(of: result)
-        case .applied(let result): return result
+        // Strictly: an undefined name is an error for the values, even where a symbolic view
+        // takes it for a free variable and still answers.
+        do throws(ParseError) {
+          switch try parse(bytes, as: Evaluation.self, symbolic: false, value: Self.value(of:)) {
+          case .expression(let result): value = Self.value(of: result)
+          case .applied(let result): return result
+          }
+        } catch {
+          guard symbolic, try isSymbolicExpression(bytes, failing: error) else { throw error }
+          (value, valueFailure) = (nil, error)
         }
       } else {
         // Told apart by a parse into the printer, which runs no calls: nothing is evaluated.
@@ -172,7 +213,18 @@ public struct Calculator: Hashable, Sendable {
       case .expression(let result): parsed = result
       case .applied(let result): return result
       }
-      value = needsValue ? try evaluate(parsed) : nil
+      if needsValue && symbolic {
+        do throws(ParseError) {
+          // The tree above holds free variables; the values need every name defined.
+          _ = try Parser.statement(bytes, as: Expression.self, in: environment, limits: limits)
+          value = try Self.value(of: parsed, in: environment, limits: limits, bytes: bytes)
+        } catch {
+          guard !error.isInterruption else { throw error }
+          (value, valueFailure) = (nil, error)
+        }
+      } else {
+        value = needsValue ? try evaluate(parsed) : nil
+      }
       tree = parsed
       source = TreeSource(
         tree: parsed, environment: environment, limits: limits,
@@ -189,16 +241,31 @@ public struct Calculator: Hashable, Sendable {
         place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
       for interpretation in interpretations {
         rendering.parameter = interpretation.parameter
-        if let precise = interpretation.entry.precise {
-          let result = try precise(rendering)
-          if keptAnswer == nil, result.number != nil || result.precise != nil {
-            keptAnswer = result
+        if let valueFailure, interpretation.entry.needsValues {
+          shown.append(Shown(interpretation, failure: valueFailure))
+          continue
+        }
+        do throws(ParseError) {
+          if let precise = interpretation.entry.precise {
+            let result = try precise(rendering)
+            if keptAnswer == nil, result.number != nil || result.precise != nil {
+              keptAnswer = result
+            }
+            shown.append(Shown(interpretation, result.text))
+          } else {
+            shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
           }
-          shown.append(Shown(interpretation, result.text))
-        } else {
-          shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
+        } catch {
+          guard !error.isInterruption else { throw error }
+          shown.append(Shown(interpretation, failure: error))
         }
       }
+    }
+    // One view failing does not lose the others' answers; a line all of whose views fail is
+    // an error, as it is with one view. Either way the line failed: `ans` stays.
+    if let failure = shown.lazy.compactMap(\.failure).first {
+      if shown.allSatisfy({ $0.failure != nil }) { throw failure }
+      return .results(shown)
     }
     if let value {
       environment.lastResult = value
@@ -272,6 +339,18 @@ public struct Calculator: Hashable, Sendable {
     guard symbolic else { return .applied(try apply(statement, value: value)) }
     let strict = try Parser.statement(bytes, as: R.self, in: environment, limits: limits)
     return .applied(try apply(strict, value: value))
+  }
+
+  /// Whether `bytes`, which failed to parse strictly with `error`, is an expression that the
+  /// symbolic views can show, its undefined names being free variables there.
+  func isSymbolicExpression(_ bytes: UnsafeBufferPointer<UInt8>, failing error: ParseError)
+    throws(ParseError) -> Bool
+  {
+    guard !error.isIncomplete, !error.isInterruption else { return false }
+    let statement = try Parser.statement(
+      bytes, as: PrettyPrint.self, in: environment, freeVariables: true, limits: limits)
+    guard case .expression = statement else { return false }
+    return true
   }
 
   /// Applies an assignment or definition (or nothing) of any interpretation.

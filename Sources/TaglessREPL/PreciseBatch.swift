@@ -202,7 +202,11 @@ public struct PreciseBatch: Sendable {
     if workers == 1 {
       show(0)
     } else {
-      DispatchQueue.concurrentPerform(iterations: workers, execute: show)
+      // The workers' threads do not inherit task-local values: hand the cancellation over.
+      let cancellation = Cancellation.current
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        Cancellation.$current.withValue(cancellation) { show(worker) }
+      }
     }
     let result = parts.all
     // Only the last line shown sets `ans`: its double is evaluated now, for it alone.

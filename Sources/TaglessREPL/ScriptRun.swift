@@ -56,11 +56,15 @@ public struct ScriptRun: Hashable, Sendable {
       let result = try calculator.run(bytes, showing: interpretations, via: encoding)
       guard case .results(let shown) = result else { return Printed(output: "") }
       var output = ""
-      for item in shown {
+      for item in shown where item.failure == nil {
         if shown.count > 1 { output += item.interpretation.name + ": " }
         output += item.text + "\n"
       }
-      return Printed(output: output)
+      let text = String(decoding: bytes, as: UTF8.self)
+      let errors = Session.failures(in: result).map {
+        Diagnostic($0, source: source, firstLine: number, text: text).description
+      }
+      return Printed(output: output, error: errors.isEmpty ? nil : errors.joined(separator: "\n"))
     } catch {
       let text = String(decoding: bytes, as: UTF8.self)
       let diagnostic = Diagnostic(error, source: source, firstLine: number, text: text)
@@ -72,13 +76,22 @@ public struct ScriptRun: Hashable, Sendable {
   mutating func run(_ command: MetaCommand, number: Int) -> Printed {
     session.source = source
     let response = session.run(command, line: number)
-    let isError = response.lines.first?.segments.first?.style == .error
-    guard isError else {
+    let isError = { (line: StyledLine) in line.segments.first?.style == .error }
+    guard let first = response.lines.first, isError(first) else {
       // A confirmation (`:show pretty` says "showing pretty") is all dim: a script has no
       // one to tell, so it prints nothing.
       let isConfirmation = response.lines.allSatisfy { $0.segments.allSatisfy { $0.style == .dim } }
-      let output = isConfirmation ? "" : response.lines.map { $0.plainText + "\n" }.joined()
-      return Printed(output: output, action: response.action)
+      let shown = response.lines.filter { !isError($0) }
+      let output = isConfirmation ? "" : shown.map { $0.plainText + "\n" }.joined()
+      // Errors after the output (the failed rows of a table) go to standard error.
+      let errors = response.lines.filter(isError).map {
+        Diagnostic(
+          ParseError($0.plainText, line: 1, column: 1, offset: 0), source: source,
+          firstLine: number, text: command.line
+        ).header
+      }
+      let error = errors.isEmpty ? nil : errors.joined(separator: "\n")
+      return Printed(output: output, error: error, action: response.action)
     }
     // A parse error comes as a diagnostic already (header, line, caret); any other failure
     // is a message, placed at the command's first column.

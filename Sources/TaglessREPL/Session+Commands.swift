@@ -5,7 +5,24 @@ import Tagless
 extension Session {
   /// Runs a meta-command, by the registry's table.
   mutating func run(_ command: MetaCommand) -> Response {
-    if let entry = registry.command(named: command.name) { return entry.run(&self, command) }
+    let response = dispatch(command)
+    // A table, plot or single view cut short by the cancellation shows nothing it computed.
+    if Cancellation.isRequested { return Response([StyledLine(Cancellation.message, .error)]) }
+    return response
+  }
+
+  /// Runs a meta-command by its entry in the registry.
+  mutating func dispatch(_ command: MetaCommand) -> Response {
+    if let entry = registry.command(named: command.name) {
+      // `:q!`, `:quit now` or `:vars x` is a mistyped line, never a silent quit or listing.
+      guard entry.arguments.isEmpty, !command.argument.isEmpty else {
+        return entry.run(&self, command)
+      }
+      return Response([
+        StyledLine(
+          "':\(entry.name)' takes no argument; found '\(command.argument)'", .error)
+      ])
+    }
     let names = registry.commands.map(\.name)
     let hint = Names.suggestion(for: command.name, among: names).map { "; did you mean :\($0)?" }
     return Response([

@@ -99,7 +99,22 @@ extension Session {
     let xs = (0...Int(steps)).map {
       Self.tidy(range.low + Double($0) * step, within: Swift.abs(step) * 1e-9)
     }
-    let rows = xs.map { (NumberFormatting.string($0), range.sampler.text(at: $0)) }
+    var rows: [(String, String)] = []
+    // The first failure of each kind, with where it happened: reported after the table, so
+    // that a script's failed rows reach standard error and its exit status.
+    var failures: [(message: String, x: String)] = []
+    for x in xs {
+      if Cancellation.isRequested { return Response([StyledLine(Cancellation.message, .error)]) }
+      let shown = NumberFormatting.string(x)
+      switch range.sampler.text(at: x) {
+      case .success(let text): rows.append((shown, text))
+      case .failure(let error):
+        rows.append((shown, "error"))
+        if !failures.contains(where: { $0.message == error.description }) {
+          failures.append((error.description, shown))
+        }
+      }
+    }
     let heading =
       (try? symbolic(range.command.expression.text, as: PrettyPrint.self, for: command))?.map(
         number: \.text, boolean: \.text)
@@ -113,6 +128,10 @@ extension Session {
       lines.append([
         .init(x.aligningRight(in: left)), .init("  "), .init(y.aligningRight(in: right), .value),
       ])
+    }
+    for failure in failures {
+      let place = "\(range.command.variable) = \(failure.x)"
+      lines.append(StyledLine("error at \(place): \(failure.message)", .error))
     }
     return Response(lines)
   }

@@ -67,8 +67,15 @@ public struct Session: Hashable, Sendable {
     do throws(ParseError) {
       let result = try calculator.run(text, showing: display, via: encoding)
       pending = nil
-      return Response(lines(for: result))
+      let failures = Self.failures(in: result).flatMap {
+        Self.render($0, in: text, firstLine: firstLine, source: source)
+      }
+      return Response(lines(for: result) + failures)
     } catch {
+      if error.isInterruption {
+        pending = nil
+        return Response([StyledLine(Cancellation.message, .error)])
+      }
       if error.isIncomplete {
         // A first line may be long (up to the parser's line limit); what is bounded is
         // input that goes on over further lines.
@@ -125,7 +132,7 @@ public struct Session: Hashable, Sendable {
       return [StyledLine(shown[0].text, .value)]
     case .results(let shown):
       let width = shown.map(\.interpretation.name.count).max() ?? 0
-      return shown.map { item in
+      return shown.filter { $0.failure == nil }.map { item in
         let label = item.interpretation.name + ":"
         let padding = String(repeating: " ", count: width - item.interpretation.name.count + 1)
         return [.init(label, .name), .init(padding), .init(item.text, .value)]
@@ -136,6 +143,28 @@ public struct Session: Hashable, Sendable {
       ]
     case .defined(let definition):
       return [StyledLine("defined " + definition.description, .dim)]
+    }
+  }
+
+  /// The errors of the interpretations that failed while others answered, each named after
+  /// its interpretations (`eval: unknown variable 'q'`; one error that several share, once).
+  public static func failures(in result: Calculator.LineResult) -> [ParseError] {
+    guard case .results(let shown) = result else { return [] }
+    var errors: [ParseError] = []
+    var names: [[String]] = []
+    for item in shown {
+      guard let failure = item.failure else { continue }
+      if let index = errors.firstIndex(of: failure) {
+        names[index].append(item.interpretation.name)
+      } else {
+        errors.append(failure)
+        names.append([item.interpretation.name])
+      }
+    }
+    return zip(errors, names).map { error, names in
+      var error = error
+      error.message = names.joined(separator: ", ") + ": " + error.message
+      return error
     }
   }
 

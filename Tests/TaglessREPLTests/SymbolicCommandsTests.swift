@@ -164,6 +164,8 @@ struct SymbolicCommandsTests {
     #expect(
       session.handle(":show eval simplify diff:x").plainText == "showing eval, simplify, diff:x")
     #expect(
-      session.handle("x * 1 + 0 * 2").plainText == "eval:     nan\nsimplify: x + 0\ndiff:x:   1")
+      session.handle("x * 1 + 0 * 2").plainText
+        == "simplify: x + 0\ndiff:x:   1\nrepl:2:1: error: eval: unknown variable 'x'\n"
+        + "x * 1 + 0 * 2\n^")
   }
 }

@@ -208,6 +208,7 @@ struct TreeEvaluation {
     frameWeights.append(weight)
     if self.depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
     if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
+    try CallError.checkCancellation(calls: calls, at: offset)
     return body
   }
 

@@ -54,6 +54,24 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
       at: offset)
   }
 
+  /// The cancellation in force asked to stop (``Cancellation``).
+  static func interrupted(at offset: Int) -> Self {
+    Self(Cancellation.message, at: offset)
+  }
+
+  /// How many calls run between two looks at the cancellation: often enough to stop within a
+  /// millisecond, rarely enough to cost nothing measurable.
+  static let callsBetweenChecks = 4096
+
+  /// Throws ``interrupted(at:)`` when the `calls`-th call is due to look at the cancellation
+  /// and it asks to stop.
+  @inline(__always)
+  static func checkCancellation(calls: Int, at offset: Int) throws(CallError) {
+    if calls % callsBetweenChecks == 0, Cancellation.isRequested {
+      throw .interrupted(at: offset)
+    }
+  }
+
   /// A body calls a function that is not defined (now).
   static func unknownFunction(_ name: String, in chain: [String], at offset: Int) -> Self {
     Self("unknown function '\(name)'", in: chain, at: offset)

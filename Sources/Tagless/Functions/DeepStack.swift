@@ -25,8 +25,11 @@ enum DeepStack {
   /// `body`'s result, computed on a thread with a ``size``-byte stack (or on the calling thread
   /// if no such thread can be made).
   static func run<T>(_ body: () -> T) -> T {
-    withoutActuallyEscaping(body) { escapable in
-      let job = Job(escapable)
+    // Task-local values stay with the thread that set them: the cancellation in force is
+    // handed over explicitly.
+    let cancellation = Cancellation.current
+    return withoutActuallyEscaping(body) { escapable in
+      let job = Job { Cancellation.$current.withValue(cancellation) { escapable() } }
       var attributes = pthread_attr_t()
       guard pthread_attr_init(&attributes) == 0 else { return escapable() }
       defer { pthread_attr_destroy(&attributes) }

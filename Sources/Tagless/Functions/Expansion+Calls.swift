@@ -51,6 +51,7 @@ extension Expansion {
         type: function.type, returnCode: returnCode, returnIndex: index, returnBase: base))
     if depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
     if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
+    try CallError.checkCancellation(calls: calls, at: offset)
   }
 
   /// Replaces a finished call's arguments and expansion with the call.

@@ -44,13 +44,16 @@ public struct Limits: Hashable, Sendable {
   /// stops at the same point, so both encodings always give the same answer.
   public var maximumCallDepth: Int
   /// How many calls of user functions one line may run in all (`fib(25)` runs 242,785).
+  ///
+  /// Unlimited by default (`Int.max`): recursion is stopped by ``maximumCallDepth``, by
+  /// ``Cancellation`` (Ctrl-C) and by memory, not by a count. `tagless --max-steps N` sets it.
   public var maximumCalls: Int
 
   /// Limits of your choosing.
   public init(
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
     maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 20,
-    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = 10_000_000
+    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = .max
   ) {
     self.maximumCallDepth = maximumCallDepth
     self.maximumCalls = maximumCalls
@@ -66,7 +69,7 @@ public struct Limits: Hashable, Sendable {
 
   /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion,
   /// 100,000 variables, 10,000 functions, names of 256 bytes, 1 MiB of function bodies, calls
-  /// nested 10,000 levels deep and 10,000,000 calls a line.
+  /// nested 10,000 levels deep and no bound on the calls a line runs.
   ///
   /// An environment at these limits takes well under 200 MB, whatever the input.
   public static let standard = Limits(

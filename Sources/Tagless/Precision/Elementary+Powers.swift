@@ -141,7 +141,7 @@ extension Elementary {
   static func exactIntegerPower(_ base: Rational, _ n: Int, limit: Int)
     -> ((Int) -> BigDecimal)?
   {
-    guard Double(base.digitEstimate) * Double(abs(n)) <= Double(limit),
+    guard Double(base.digitEstimate) * Double(n.magnitude) <= Double(limit),
       let result = base.power(n)
     else { return nil }
     return { digits in

@@ -157,6 +157,8 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
     if exponent == 0 { return .one }
     if exponent < 0 {
       guard !isZero else { return nil }
+      // -Int.min does not exist: x^(2k) is (x²)^k.
+      if exponent == .min { return (self * self).power(exponent / 2) }
       let inverse = Rational(denominator, numerator)
       return inverse.power(-exponent)
     }

@@ -25,7 +25,11 @@ enum Ziv {
     let needed = Int((Double(digits) * 3.3219280948873626).rounded(.up)) + 8
     var precision = needed + 24 + max(0, extraBits)
     while precision <= cap(digits) {
-      if let result = compute(precision) {
+      // Looked at after each computation too: a cancelled series returns nonsense.
+      if Cancellation.isRequested { return .failure(ArithmeticFailure(Cancellation.message)) }
+      let result = compute(precision)
+      if Cancellation.isRequested { return .failure(ArithmeticFailure(Cancellation.message)) }
+      if let result {
         if let decided = decide(result.ball, tens: result.tens, digits: digits) {
           return .success(decided)
         }

@@ -74,6 +74,10 @@ public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     self.init(error.message, at: error.offset, in: bytes, functions: error.functions)
   }
 
+  /// Whether work stopped because it was cancelled (``Cancellation``), not because the line is
+  /// wrong: the REPL says `interrupted`, and pipe mode ends after writing what it computed.
+  public var isInterruption: Bool { message == Cancellation.message }
+
   /// `line:column: message`, the message after its chain: `1:5: in 'f': unknown function 'g'`.
   public var description: String {
     "\(line):\(column): " + CallError.describe(message, in: functions)

@@ -20,19 +20,30 @@ struct PlotLayout {
     let rows = min(12, max(4, columns / 5))
     var canvas = BrailleCanvas(columns: columns, rows: rows)
     let count = canvas.width
-    let ys = (0..<count).map { index in
+    var ys: [Double] = []
+    for index in 0..<count {
+      // Each sample may run user functions: stop between them when asked to.
+      if Cancellation.isRequested { return nil }
       // Weighted, so that even -1e308..1e308 (whose width overflows) samples finite points.
       let t = Double(index) / Double(count - 1)
-      return range.sampler(index == count - 1 ? range.high : range.low * (1 - t) + range.high * t)
+      ys.append(
+        range.sampler(index == count - 1 ? range.high : range.low * (1 - t) + range.high * t))
     }
     let finite = ys.filter(\.isFinite)
     guard let smallest = finite.min(), let largest = finite.max() else { return nil }
     let (bottom, top) = Self.span(smallest, largest)
     let labels = (top: Session.axisLabel(top), bottom: Session.axisLabel(bottom))
-    // Halves, so that the height of a range like -1e308..1e308 does not overflow.
-    let scale = Double(canvas.height - 1) / (top / 2 - bottom / 2)
+    // Halves, so that the height of a range like -1e308..1e308 does not overflow. A span too
+    // thin for doubles to tell apart (a constant near 2^60) is drawn flat, in the middle.
+    let height = top / 2 - bottom / 2
+    let scale = height > 0 ? Double(canvas.height - 1) / height : 0
+    let middle = Double(canvas.height - 1) / 2
     // Dot rows from the top, unrounded; nil where there is no value.
-    let dots = ys.map { $0.isFinite ? (top / 2 - $0 / 2) * scale : nil }
+    let dots = ys.map { y -> Double? in
+      guard y.isFinite else { return nil }
+      let row = scale.isFinite && scale > 0 ? (top / 2 - y / 2) * scale : middle
+      return row.isFinite ? min(max(row, 0), Double(canvas.height - 1)) : nil
+    }
     let jump = Double(canvas.height) / 2
     for (x, y) in dots.enumerated() {
       guard let y else { continue }
@@ -48,13 +59,13 @@ struct PlotLayout {
     }
     self.canvas = canvas
     var rowLabels = [0: labels.top, rows - 1: labels.bottom]
-    if bottom < 0, top > 0 {
+    if bottom < 0, top > 0, scale.isFinite, scale > 0 {
       let zeroRow = Int((top / 2 * scale).rounded()) / 4
       if zeroRow > 0, zeroRow < rows - 1 { rowLabels[zeroRow] = Session.axisLabel(0) }
     }
     if smallest == largest {
-      let row = Int(((top / 2 - smallest / 2) * scale).rounded()) / 4
-      rowLabels = [row: Session.axisLabel(smallest)]
+      let dot = dots.lazy.compactMap { $0 }.first ?? middle
+      rowLabels = [Int(dot.rounded()) / 4: Session.axisLabel(smallest)]
     }
     self.rowLabels = rowLabels
     self.xLabels = (Session.axisLabel(range.low), Session.axisLabel(range.high))
@@ -63,7 +74,12 @@ struct PlotLayout {
   /// The y range to draw: the values' range widened to round numbers (two significant digits
   /// of its width), or a unit either side of a constant.
   static func span(_ smallest: Double, _ largest: Double) -> (bottom: Double, top: Double) {
-    guard largest > smallest else { return (smallest - 1, largest + 1) }
+    guard largest > smallest else {
+      // A unit either side, or more where a unit is below the doubles' spacing (1e17 ± 1 is
+      // 1e17); the layout draws a span doubles cannot resolve flat.
+      let margin = Swift.max(1, smallest.ulp * 16)
+      return (smallest - margin, largest + margin)
+    }
     let width = largest - smallest
     var unit = 1.0
     while unit * 10 <= width, unit < 1e300 { unit *= 10 }

@@ -40,12 +40,12 @@ struct Sampler {
   }
 
   /// The expression's value where the variable is `x`, as a table shows it: a number, `true`
-  /// or `false`, or why a call of a user function failed.
-  func text(at x: Double) -> String {
+  /// or `false`; or why a call of a user function failed.
+  func text(at x: Double) -> Result<String, CallError> {
     do throws(CallError) {
-      return try program.result([x]).description
+      return .success(try program.result([x]).description)
     } catch {
-      return "error: " + error.description
+      return .failure(error)
     }
   }
 }

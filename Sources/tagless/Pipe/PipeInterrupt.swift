@@ -28,6 +28,7 @@ private func handlePipeInterrupt(_ signal: Int32) {
     _ = raise(SIGINT)
   } else {
     interruptRequested.store(true, ordering: .relaxed)
+    userInterruption.cancel()
   }
 }
 
@@ -37,8 +38,9 @@ private func handlePipeInterrupt(_ signal: Int32) {
 /// SIGINT's status, as a filter killed by it does.
 ///
 /// Without a handler SIGINT would end the process at once and drop up to an output buffer of
-/// results (64 KiB). With it, a SIGINT that arrives while a line is computed lets that line
-/// finish; the run stops there, flushes, and ends by the signal (``endIfRequested()``). One that
+/// results (64 KiB). With it, a SIGINT that arrives while a line is computed cancels that line
+/// (`userInterruption`, which the line's work consults); the run stops there, flushes what
+/// finished lines computed, and ends by the signal (``endIfRequested()``). One that
 /// arrives while the process waits for input ends it at once, as its output is already written.
 /// A second SIGINT always ends it at once (the handler is installed `SA_RESETHAND`), so a line
 /// that runs long, or output that nobody reads, cannot hold the process.
@@ -47,6 +49,7 @@ enum PipeInterrupt {
   static func install() {
     _ = interruptRequested.load(ordering: .relaxed)  // globals initialised outside the handler
     _ = waitingForInput.load(ordering: .relaxed)
+    userInterruption.reset()
     guard !SignalAction.interruptIsIgnored() else { return }
     _ = SignalAction.installInterrupt(
       handlePipeInterrupt, flags: Int32(truncatingIfNeeded: SA_RESETHAND))

@@ -52,6 +52,12 @@ final class PipeMode {
   /// Runs every line readable from `descriptor`, naming it `source` in errors, and `name` if it
   /// cannot be read (`tagless: cannot read '/tmp': Is a directory`).
   func run(descriptor: Int32, source: String, name: String) {
+    Cancellation.$current.withValue(userInterruption) {
+      runLines(descriptor: descriptor, source: source, name: name)
+    }
+  }
+
+  private func runLines(descriptor: Int32, source: String, name: String) {
     var reader = LineReader(
       descriptor: descriptor, maximumLength: script.calculator.limits.maximumLineLength)
     var lineNumber = 0
@@ -199,7 +205,9 @@ final class PipeMode {
   /// Runs one line given as text (for `-e`).
   func run(line: String, source: String) {
     var line = line
-    line.withUTF8 { runShowing($0, source: source, lineNumber: 1) }
+    Cancellation.$current.withValue(userInterruption) {
+      line.withUTF8 { runShowing($0, source: source, lineNumber: 1) }
+    }
     output.flush()
     reportOutputFailure()
   }
@@ -218,12 +226,16 @@ final class PipeMode {
     script.source = source
     let printed = script.run(bytes, number: lineNumber)
     output.write(printed.output)
-    if let error = printed.error { emit(error) }
+    // An interrupted line is not an error of the input: the run ends after what finished.
+    if let error = printed.error, !PipeInterrupt.isRequested { emit(error) }
     switch printed.action {
     case .quit?: quitting = true
     case .benchmark(let plan)?:
-      let report = script.session.report(BenchmarkTimer.measure(plan), for: plan)
-      output.write(report.lines.map { $0.plainText + "\n" }.joined())
+      // Nil when SIGINT stopped it: the run ends there.
+      if let measured = BenchmarkTimer.measure(plan) {
+        let report = script.session.report(measured, for: plan)
+        output.write(report.lines.map { $0.plainText + "\n" }.joined())
+      }
     case nil: break
     }
   }
@@ -241,6 +253,7 @@ final class PipeMode {
   private func report(
     _ error: ParseError, _ bytes: UnsafeBufferPointer<UInt8>, _ source: String, _ lineNumber: Int
   ) {
+    guard !error.isInterruption else { return }
     let text = String(decoding: bytes, as: UTF8.self)
     let diagnostic = Diagnostic(error, source: source, firstLine: lineNumber, text: text)
     emit(diagnostic.description)

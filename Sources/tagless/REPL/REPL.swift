@@ -1,3 +1,4 @@
+import Tagless
 import TaglessREPL
 
 #if canImport(Glibc)
@@ -39,15 +40,25 @@ final class REPL {
       switch editor.readLine(prompt: prompt, promptColor: color ? "\u{1B}[1;36m" : nil) {
       case .line(let text):
         if let warning = editor.addHistory(text) { show(StyledLine("warning: " + warning, .error)) }
-        let response = session.handle(text)
+        // Ctrl-C from here on cancels this line's work (and only this line's).
+        userInterruption.reset()
+        let response = Cancellation.$current.withValue(userInterruption) { session.handle(text) }
         response.lines.forEach(show)
         switch response.action {
         case .quit?: break loop
         case .benchmark(let plan)?:
-          let measurements = BenchmarkTimer.measure(plan)
-          session.report(measurements, for: plan).lines.forEach(show)
+          let measured = Cancellation.$current.withValue(userInterruption) {
+            BenchmarkTimer.measure(plan)
+          }
+          if let measured {
+            session.report(measured, for: plan).lines.forEach(show)
+          } else {
+            show(StyledLine(Cancellation.message, .error))
+          }
         case nil: break
         }
+        // A Ctrl-C that stopped the line is handled: it must not also drop the next one.
+        InterruptFlag.take()
       case .interrupted:
         session.cancel()
       case .endOfFile:

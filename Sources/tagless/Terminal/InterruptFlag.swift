@@ -1,4 +1,5 @@
 import Synchronization
+import Tagless
 
 #if canImport(Glibc)
   import Glibc
@@ -21,7 +22,16 @@ private let interruptRaised = Atomic<Bool>(false)
 /// - Parameter signal: The signal number (always SIGINT here).
 private func recordInterrupt(_ signal: Int32) {
   interruptRaised.store(true, ordering: .relaxed)
+  userInterruption.cancel()
 }
+
+/// What Ctrl-C (SIGINT) cancels.
+///
+/// The work of the line running consults it as ``Cancellation/current`` (the REPL and pipe
+/// mode set it around their lines). Cancelling is
+/// one atomic store, safe in a signal handler; the object exists before any handler is
+/// installed.
+let userInterruption = Cancellation()
 
 // MARK: - InterruptFlag
 
@@ -53,6 +63,7 @@ enum InterruptFlag {
   ///   failed (then nothing was changed).
   static func installHandler() -> sigaction? {
     _ = take()
+    userInterruption.reset()
     // No SA_RESTART: interrupted reads must fail with EINTR.
     return SignalAction.installInterrupt(recordInterrupt, flags: 0)
   }

@@ -3,12 +3,21 @@
 extension Derivative: Power {
   /// `(u ^ v)'`: `v u ^ (v - 1) u'` for constant `v`, `u ^ v log(u) v'` for constant `u`,
   /// `u ^ v (v' log(u) + v u' / u)` in general.
+  ///
+  /// Three constant powers have derivative 0 rather than those rules, which would write
+  /// `0 * x ^ -1` (NaN at `x = 0`) or `0 ^ x * log(0)` (NaN everywhere): `u ^ 0` and `1 ^ v` are
+  /// 1 for every `u` and `v` (C99 Annex F, NaN included), and `0 ^ v` is 0 for `v > 0` and
+  /// infinite for `v < 0`, constant on both sides. At `v = 0` it jumps (to 1), where no
+  /// derivative exists; 0 is written there too, as for `floor` at its jumps.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
     raise(base, exponent, value: .power(base.value, exponent.value))
   }
 
   /// The power rule for `^` and `pow(…)`, whose value is written as given.
   static func raise(_ base: Self, _ exponent: Self, value: R) -> Self {
+    if exponent.literal == 0 || base.literal == 0 || base.literal == 1 {
+      return Self(value: value)
+    }
     let (u, v) = (base.value, exponent.value)
     return combine(base, exponent, value: value) { du, dv in
       switch (du, dv) {

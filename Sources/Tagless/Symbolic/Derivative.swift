@@ -21,12 +21,17 @@
 /// derivative 0 between their jumps; `abs` has `x / abs(x)` (NaN at 0); `min` and `max` follow
 /// the larger or smaller argument by way of the sign `(a - b) / abs(a - b)` (NaN at ties);
 /// `a % b` has `a' - trunc(a / b) * b'` between its jumps; `f ^ g` in general is
-/// `f ^ g * (g' * log(f) + g * f' / f)`, with the simpler rules when `f` or `g` is constant.
+/// `f ^ g * (g' * log(f) + g * f' / f)`, with the simpler rules when `f` or `g` is constant, and
+/// none at all for the constant powers `f ^ 0` and `1 ^ g` and for `0 ^ g` (see
+/// ``power(_:_:)``).
 public struct Derivative<R: Language> {
   /// The expression itself.
   public var value: R
   /// The partial derivatives by variable name; a variable that is absent has derivative 0.
   public var partials: [String: R]
+  /// The value when it is a number written in the expression (or its negation), which the power
+  /// rule needs to see: `x ^ 0` and `0 ^ x` are constant, though built from a variable.
+  var literal: Double?
 
   /// An expression with its partial derivatives.
   public init(value: R, partials: [String: R] = [:]) {
@@ -73,7 +78,11 @@ extension Derivative: Sendable where R: Sendable {}
 
 extension Derivative: Arithmetic {
   /// A number: derivative 0.
-  public static func number(_ value: Double) -> Self { Self(value: .number(value)) }
+  public static func number(_ value: Double) -> Self {
+    var number = Self(value: .number(value))
+    number.literal = value
+    return number
+  }
 
   /// `(u + v)' = u' + v'`.
   public static func add(_ lhs: Self, _ rhs: Self) -> Self {
@@ -133,6 +142,8 @@ extension Derivative: Arithmetic {
 
   /// `(-u)' = -u'`.
   public static func negate(_ operand: Self) -> Self {
-    chain(operand, value: .negate(operand.value)) { .negate($0) }
+    var negation = chain(operand, value: .negate(operand.value)) { .negate($0) }
+    negation.literal = operand.literal.map { -$0 }
+    return negation
   }
 }

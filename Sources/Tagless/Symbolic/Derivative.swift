@@ -17,10 +17,12 @@
 /// d.derivative(by: "x").residual.text  // "3 * x ^ 2 + 2 * cos(2 * x)"
 /// ```
 ///
-/// The rules hold where the derivative exists. `floor`, `ceil`, `round` and `trunc` have
-/// derivative 0 between their jumps; `abs` has `x / abs(x)` (NaN at 0); `min` and `max` follow
-/// the larger or smaller argument by way of the sign `(a - b) / abs(a - b)` (NaN at ties);
-/// `a % b` has `a' - trunc(a / b) * b'` between its jumps; `f ^ g` in general is
+/// The rules hold where the derivative exists, and are finite wherever it does. `floor`, `ceil`,
+/// `round` and `trunc` have derivative 0 between their jumps; `abs(u)` has `u < 0 ? -u' : u'`
+/// (its right derivative at 0, where it has none, so `abs(x) ^ 2` and `x * abs(x)` get their
+/// true derivative 0 there); `min` and `max` select the derivative of the argument they select
+/// (either at a tie, where the arguments' derivatives must agree for one to exist); `a % b` has
+/// `a' - trunc(a / b) * b'` between its jumps; `f ^ g` in general is
 /// `f ^ g * (g' * log(f) + g * f' / f)`, with the simpler rules when `f` or `g` is constant, and
 /// none at all for the constant powers `f ^ 0` and `1 ^ g` and for `0 ^ g` (see
 /// ``power(_:_:)``).

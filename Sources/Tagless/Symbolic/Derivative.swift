@@ -72,8 +72,22 @@ public struct Derivative<R: Language> {
 
 // MARK: - Conformances
 
-extension Derivative: Equatable where R: Equatable {}
-extension Derivative: Hashable where R: Hashable {}
+extension Derivative: Equatable where R: Equatable {
+  /// Equal values and partials; whether the value was written as a number plays no part (a dual
+  /// number of 2 is 2, from a literal or a variable).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.value == rhs.value && lhs.partials == rhs.partials
+  }
+}
+
+extension Derivative: Hashable where R: Hashable {
+  /// Hashes the value and the partials, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(partials)
+  }
+}
+
 extension Derivative: Sendable where R: Sendable {}
 
 // MARK: - Arithmetic

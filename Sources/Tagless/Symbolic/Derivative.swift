@@ -31,8 +31,9 @@ public struct Derivative<R: Language> {
   public var value: R
   /// The partial derivatives by variable name; a variable that is absent has derivative 0.
   public var partials: [String: R]
-  /// The value when it is a number written in the expression (or its negation), which the power
-  /// rule needs to see: `x ^ 0` and `0 ^ x` are constant, though built from a variable.
+  /// The value when it is a number written in the expression, or arithmetic of such numbers
+  /// (`2 - 2`), which the power rule needs to see: `x ^ 0` and `0 ^ x` are constant, though
+  /// built from a variable.
   var literal: Double?
 
   /// An expression with its partial derivatives.
@@ -52,12 +53,20 @@ public struct Derivative<R: Language> {
   // MARK: Rules
 
   /// Applies `rule` to the two operands' partials by each name either has; nil means zero.
-  static func combine(_ lhs: Self, _ rhs: Self, value: R, _ rule: (R?, R?) -> R?) -> Self {
+  ///
+  /// `fold` computes the result's ``literal`` from the operands' (the evaluator's IEEE operation,
+  /// so the same number).
+  static func combine(
+    _ lhs: Self, _ rhs: Self, value: R, fold: ((Double, Double) -> Double)? = nil,
+    _ rule: (R?, R?) -> R?
+  ) -> Self {
     var partials: [String: R] = [:]
     for name in Set(lhs.partials.keys).union(rhs.partials.keys) {
       partials[name] = rule(lhs.partials[name], rhs.partials[name])
     }
-    return Self(value: value, partials: partials)
+    var result = Self(value: value, partials: partials)
+    if let fold, let x = lhs.literal, let y = rhs.literal { result.literal = fold(x, y) }
+    return result
   }
 
   /// The chain rule for a function of one operand: `rule` maps the operand's partial to the
@@ -102,7 +111,7 @@ extension Derivative: Arithmetic {
 
   /// `(u + v)' = u' + v'`.
   public static func add(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: .add(lhs.value, rhs.value)) { du, dv in
+    combine(lhs, rhs, value: .add(lhs.value, rhs.value), fold: +) { du, dv in
       guard let du else { return dv }
       guard let dv else { return du }
       return .add(du, dv)
@@ -111,7 +120,7 @@ extension Derivative: Arithmetic {
 
   /// `(u - v)' = u' - v'`.
   public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: .subtract(lhs.value, rhs.value)) { du, dv in
+    combine(lhs, rhs, value: .subtract(lhs.value, rhs.value), fold: -) { du, dv in
       guard let dv else { return du }
       guard let du else { return .negate(dv) }
       return .subtract(du, dv)
@@ -121,7 +130,7 @@ extension Derivative: Arithmetic {
   /// `(u v)' = u' v + u v'`.
   public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
     let (u, v) = (lhs.value, rhs.value)
-    return combine(lhs, rhs, value: .multiply(u, v)) { du, dv in
+    return combine(lhs, rhs, value: .multiply(u, v), fold: *) { du, dv in
       switch (du, dv) {
       case (let du?, let dv?): .add(.multiply(du, v), .multiply(u, dv))
       case (let du?, nil): .multiply(du, v)
@@ -135,7 +144,7 @@ extension Derivative: Arithmetic {
   public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
     let (u, v) = (lhs.value, rhs.value)
     let square = squared(v)  // built once, shared by every partial
-    return combine(lhs, rhs, value: .divide(u, v)) { du, dv in
+    return combine(lhs, rhs, value: .divide(u, v), fold: /) { du, dv in
       switch (du, dv) {
       case (let du?, let dv?): .divide(.subtract(.multiply(du, v), .multiply(u, dv)), square)
       case (let du?, nil): .divide(du, v)

@@ -18,7 +18,7 @@
 /// ```
 ///
 /// The rules hold where the derivative exists, and are finite wherever it does. `floor`, `ceil`,
-/// `round` and `trunc` have derivative 0 between their jumps; `abs(u)` has `u < 0 ? -u' : u'`
+/// `round` and `trunc` have derivative 0 between their jumps; `abs(u)` has `(u < 0 ? -1 : 1) u'`
 /// (its right derivative at 0, where it has none, so `abs(x) ^ 2` and `x * abs(x)` get their
 /// true derivative 0 there); `min` and `max` select the derivative of the argument they select
 /// (either at a tie, where the arguments' derivatives must agree for one to exist); `a % b` has

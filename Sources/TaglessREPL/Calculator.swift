@@ -43,7 +43,7 @@ public struct Calculator: Hashable, Sendable {
   public enum Assumption: String, CaseIterable, Hashable, Sendable {
     /// Nothing: the simplification holds for every double, infinities and NaN included.
     case any
-    /// The variables are finite: `0 * x` is a zero and `x - x` is `0`.
+    /// The variables are finite, and a zero's sign is let go: `0 * x` and `x - x` are `0`.
     case finite
   }
 

@@ -92,8 +92,8 @@ extension Session {
     return Response([StyledLine("showing " + display.map(\.name).joined(separator: ", "), .dim)])
   }
 
-  /// `:assume finite|any`: what `simplify` (the `-i`/`:show` view) may assume about variables;
-  /// with no argument, what it assumes now.
+  /// `:assume finite|any`: what `simplify` (the `-i`/`:show` view, and `:simplify`) may assume
+  /// about variables; with no argument, what it assumes now.
   mutating func assume(_ argument: String) -> Response {
     if argument.isEmpty {
       return Response([StyledLine("assuming \(calculator.assumption.rawValue) values", .dim)])

@@ -4,7 +4,8 @@ import Tagless
 
 extension Session {
   /// `:simplify EXPR`: the simplification exact for every value, then, when it says more, the
-  /// one exact for finite values of the variables.
+  /// one for finite values of the variables, with the names it assumes finite; after
+  /// `:assume finite`, only the latter.
   func simplify(_ command: MetaCommand) -> Response {
     typealias Simplifications = Both<
       Simplified<PrettyPrint>, Both<Simplifier<PrettyPrint, FiniteValues>, VariableNames>
@@ -16,20 +17,19 @@ extension Session {
     let (exact, finite, names): (String, String, [String])
     switch typed {
     case .number(let result):
-      (exact, finite) = (result.first.residual.text, result.second.first.residual.text)
+      (exact, finite) = (result.first.residual.text, result.second.first.shown.text)
       names = result.second.second.names
     case .boolean(let result):
       (exact, finite) = (result.first.residual.text, result.second.first.residual.text)
       names = result.second.second.names
     }
-    var lines = [StyledLine(exact, .value)]
-    if finite != exact {
-      let verb = names.count == 1 ? " is" : " are"
-      lines.append([
-        .init(finite, .value), .init("  when " + Self.list(names) + verb + " finite", .dim),
-      ])
-    }
-    return Response(lines)
+    guard finite != exact else { return Response([StyledLine(exact, .value)]) }
+    let verb = names.count == 1 ? " is" : " are"
+    let assumed: StyledLine = [
+      .init(finite, .value), .init("  when " + Self.list(names) + verb + " finite", .dim),
+    ]
+    if calculator.assumption == .finite { return Response([assumed]) }
+    return Response([StyledLine(exact, .value), assumed])
   }
 
   /// `:diff EXPR [by x]`: the derivative, simplified; without `by`, by the expression's only

@@ -49,6 +49,9 @@ struct ScriptRunTests {
     #expect(script.run(text: line).output == "0 * x + (y + 0) + 8\n")
     script.calculator.assumption = .finite
     #expect(script.run(text: line).output == "y + 8\n")
+    // What --help promises: then 0 * x is 0, wherever it is.
+    let zeros = "0 * x\n0*x - 5\ny + 0*x\n0*x*y\n1 / (0*x)\n"
+    #expect(script.run(text: zeros).output == "0\n-5\ny\n0\n1 / (0 * x)\n")
   }
 
   @Test("Both encodings print the same for every line", arguments: Encoding.allCases)

@@ -25,6 +25,16 @@ struct SymbolicCommandsTests {
         "0 * x + (y + 0) + 8\ny + 8  when x and y are finite"
       ),
       ([":simplify x * 1 - 0"], "x"),
+      ([":simplify 0*q"], "0 * q\n0  when q is finite"),
+      ([":simplify y + 0*x"], "y + 0 * x\ny  when y and x are finite"),
+      ([":assume finite", ":simplify 0*q"], "0  when q is finite"),
+      (
+        [":assume finite", ":simplify (2*3 - 6)*x + 1*(y + 0) + 2^3"],
+        "y + 8  when x and y are finite"
+      ),
+      ([":assume finite", ":simplify x + 1"], "x + 1"),
+      ([":assume finite", ":assume any", ":simplify 0*q"], "0 * q\n0  when q is finite"),
+      ([":assume finite", ":show simplify", "0*x - 5"], "-5"),
       ([":simplify 2 * pi"], "6.283185307179586"),
       ([":diff x^3 + sin(2*x)"], "3 * x ^ 2 + 2 * cos(2 * x)"),
       ([":diff x^2 * y by y"], "x ^ 2"),

@@ -26,7 +26,7 @@ struct DerivativeTests {
     ("x ^ 3", "3 * x ^ 2"), ("x ^ 2", "2 * x"), ("x ^ y", "y * x ^ (y - 1)"),
     ("2 ^ x", "0.6931471805599453 * 2 ^ x"), ("e ^ x", "e ^ x"),
     ("x ^ x", "x ^ x * (log(x) + x / x)"), ("pow(x, 3)", "3 * x ^ 2"),
-    ("abs(x)", "x / abs(x)"), ("sqrt(x)", "1 / (2 * sqrt(x))"),
+    ("abs(x)", "x < 0 ? -1 : 1"), ("sqrt(x)", "1 / (2 * sqrt(x))"),
     ("cbrt(x)", "1 / (3 * cbrt(x) ^ 2)"), ("exp(x)", "exp(x)"), ("log(x)", "1 / x"),
     ("log2(x)", "1 / (0.6931471805599453 * x)"), ("log10(x)", "1 / (2.302585092994046 * x)"),
     ("sin(x)", "cos(x)"), ("cos(x)", "-sin(x)"), ("tan(x)", "1 / cos(x) ^ 2"),
@@ -35,7 +35,15 @@ struct DerivativeTests {
     ("tanh(x)", "1 / cosh(x) ^ 2"), ("floor(x)", "0"), ("ceil(x)", "0"), ("round(x)", "0"),
     ("trunc(x)", "0"), ("atan2(y, x)", "-y / (x ^ 2 + y ^ 2)"),
     ("atan2(x, y)", "y / (y ^ 2 + x ^ 2)"), ("hypot(x, 3)", "x / hypot(x, 3)"),
-    ("max(x, 0)", "(1 + x / abs(x)) / 2"), ("min(x, 0)", "(1 - x / abs(x)) / 2"),
+    ("max(x, 0)", "x >= 0 ? 1 : 0"), ("min(x, 0)", "x <= 0 ? 1 : 0"),
+    ("max(y, x)", "x >= y ? 1 : 0"), ("max(x, x)", "x >= x ? 1 : 1"),
+    ("max(x, 1, 2, 3)", "x >= 3 ? 1 : 0"),
+    ("min(2 * x, y, -x)", "min(2 * x, -x) <= y ? 2 * x <= -x ? 2 : -1 : 0"),
+    ("abs(x) ^ 2", "2 * abs(x) * (x < 0 ? -1 : 1)"),
+    // Constant powers, though built from x: no 0 * x ^ -1, no log(0).
+    ("x ^ 0", "0"), ("x ^ -0", "0"), ("pow(x, 0)", "0"), ("0 ^ x", "0"), ("(-0) ^ x", "0"),
+    ("1 ^ x", "0"), ("0 ^ (2 * x)", "0"),
+    ("x ^ (2 - 2)", "0"), ("(3 - 3) ^ x", "0"), ("(2 / 2) ^ x", "0"), ("x ^ (0 * 5)", "0"),
     ("x ^ 3 + sin(2 * x)", "3 * x ^ 2 + 2 * cos(2 * x)"),
     ("sin(x) ^ 2", "2 * sin(x) * cos(x)"), ("exp(-x ^ 2)", "exp(-x ^ 2) * -(2 * x)"),
     // Piecewise: each branch is differentiated, the condition kept.
@@ -46,6 +54,55 @@ struct DerivativeTests {
   @Test("every operator and built-in function", arguments: table)
   func rules(input: String, derivative expected: String) throws {
     #expect(try derivative(input) == expected)
+  }
+
+  /// Points where an argument of `abs`, `min` or `max` is 0 or tied, or a power is constant.
+  ///
+  /// The derivative exists at each; rules that divide by `abs(…)`, or write `0 * x ^ -1` or
+  /// `log(0)`, give NaN there. Shared with ``DualNumberTests``.
+  static let kinkPoints: [(input: String, x: Double)] = [
+    ("abs(x) ^ 2", 0), ("x * abs(x)", 0), ("abs(x) ^ 3", 0), ("abs(x)", -1.5), ("abs(x)", 2),
+    ("abs(sin(x))", 1), ("max(x, x)", 0), ("max(x, x)", 1.5), ("min(x, x)", -2),
+    ("max(x ^ 2, x ^ 2)", 0), ("max(x ^ 2, x ^ 2)", -1), ("min(sin(x), sin(x), 3)", 0.5),
+    ("max(x, 1, 2, 3)", 5), ("max(x, 1, 2, 3)", 0), ("min(x, 2 * x, -x, 7)", 1),
+    ("max(x, 2 * x, 3 * x, x ^ 2)", -1), ("x ^ 0", 0), ("x ^ 0", 2), ("pow(x, 0)", 0),
+    ("0 ^ x", 1.5), ("1 ^ x", 0), ("x ^ (1 - 1)", 0), ("x * 0 ^ (x * x + 1)", 0),
+  ]
+
+  /// The central difference of `text` at `x`, with a step small enough that a kink of the
+  /// second derivative (as `x * abs(x)` has at 0) stays within the tolerance.
+  static func centralDifference(_ text: String, at x: Double) throws -> Double {
+    func f(_ at: Double) throws -> Double {
+      var environment = Environment()
+      environment.assign("x", at)
+      return try Parser.expression(text, as: Evaluation.self, in: environment).value
+    }
+    let h = 1e-6
+    return (try f(x + h) - f(x - h)) / (2 * h)
+  }
+
+  @Test("finite and equal to central differences at kinks and ties", arguments: kinkPoints)
+  func kinks(input: String, x: Double) throws {
+    var environment = Environment()
+    environment.assign("x", x)
+    let exact = try Parser.expression(derivative(input), as: Evaluation.self, in: environment)
+      .value
+    let numeric = try Self.centralDifference(input, at: x)
+    #expect(exact.isFinite)
+    #expect(abs(exact - numeric) <= 1e-5 * max(1, abs(exact)), "\(exact) vs \(numeric)")
+  }
+
+  /// Combining the two-argument rule left to right copies the derivative so far twice per
+  /// argument: 2^n in size, gigabytes of text at 26 arguments.
+  @Test("the derivative of min or max grows no faster than n log n", arguments: [100, 400])
+  func variadicSize(count: Int) throws {
+    let constants = "max(x, " + (1...count).map(String.init).joined(separator: ", ") + ")"
+    #expect(try derivative(constants) == "x >= \(count) ? 1 : 0")
+    // Every argument involves x: log2(n) levels of comparisons, each naming every argument once.
+    let multiples = "min(" + (1...count).map { "\($0) * x" }.joined(separator: ", ") + ")"
+    let size = try derivative(multiples).utf8.count
+    let levels = count.bitWidth - count.leadingZeroBitCount + 1
+    #expect(size <= multiples.utf8.count * levels * 2, "\(size) characters")
   }
 
   @Test("partial derivatives by each variable from one parse")

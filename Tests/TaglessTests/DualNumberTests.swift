@@ -31,6 +31,24 @@ struct DualNumberTests {
     #expect(try dual("floor(x) * 3", x: 1.5).derivative(by: "x") == 0)
   }
 
+  /// Where an argument of `abs`, `min` or `max` is 0 or tied, or a power is constant: finite,
+  /// the symbolic derivative's value bit for bit, and the central difference's.
+  @Test(
+    "finite at kinks and ties, as the symbolic rules are", arguments: DerivativeTests.kinkPoints)
+  func kinks(input: String, x: Double) throws {
+    let forward = try dual(input, x: x).derivative(by: "x")
+    let symbolic = try Parser.expression(
+      input, as: Derivative<Simplified<PrettyPrint>>.self, freeVariables: true)
+    var environment = Environment()
+    environment.assign("x", x)
+    let printed = symbolic.derivative(by: "x").residual.text
+    let evaluated = try Parser.expression(printed, as: Evaluation.self, in: environment).value
+    let numeric = try DerivativeTests.centralDifference(input, at: x)
+    #expect(forward.isFinite)
+    #expect(Value.sameBits(forward, evaluated), "\(forward) vs \(printed) = \(evaluated)")
+    #expect(abs(forward - numeric) <= 1e-5 * max(1, abs(forward)), "\(forward) vs \(numeric)")
+  }
+
   @Test("a user function's call follows its expansion")
   func userFunctions() throws {
     var session = Session()

@@ -24,6 +24,7 @@ struct LaTeXTests {
     ("round(x)", #"\operatorname{round}(x)"#), ("atan2(y, x)", #"\operatorname{atan2}(y, x)"#),
     ("pow(x, 3)", "x^{3}"), ("max(a, b, 1)", #"\max(a, b, 1)"#), ("e", "e"),
     ("alpha + x1 + rate + v_max", #"\alpha + x_{1} + \mathrm{rate} + v_{\mathrm{max}}"#),
+    ("x_12 + x12 + alpha_2 + rate_10", #"x_{12} + x_{12} + \alpha_{2} + \mathrm{rate}_{10}"#),
     ("1.5e-7", #"1.5 \times 10^{-7}"#), ("1e21 * x", #"10^{21} \cdot x"#),
     ("x * 1.5e300", #"x \cdot (1.5 \times 10^{300})"#), ("1e400", #"\infty"#),
   ]

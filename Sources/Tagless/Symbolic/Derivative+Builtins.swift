@@ -3,12 +3,21 @@
 extension Derivative: Power {
   /// `(u ^ v)'`: `v u ^ (v - 1) u'` for constant `v`, `u ^ v log(u) v'` for constant `u`,
   /// `u ^ v (v' log(u) + v u' / u)` in general.
+  ///
+  /// Three constant powers have derivative 0 rather than those rules, which would write
+  /// `0 * x ^ -1` (NaN at `x = 0`) or `0 ^ x * log(0)` (NaN everywhere): `u ^ 0` and `1 ^ v` are
+  /// 1 for every `u` and `v` (C99 Annex F, NaN included), and `0 ^ v` is 0 for `v > 0` and
+  /// infinite for `v < 0`, constant on both sides. At `v = 0` it jumps (to 1), where no
+  /// derivative exists; 0 is written there too, as for `floor` at its jumps.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
     raise(base, exponent, value: .power(base.value, exponent.value))
   }
 
   /// The power rule for `^` and `pow(…)`, whose value is written as given.
   static func raise(_ base: Self, _ exponent: Self, value: R) -> Self {
+    if exponent.literal == 0 || base.literal == 0 || base.literal == 1 {
+      return Self(value: value)
+    }
     let (u, v) = (base.value, exponent.value)
     return combine(base, exponent, value: value) { du, dv in
       switch (du, dv) {
@@ -41,7 +50,10 @@ extension Derivative: Builtins {
       chain(argument, value: value) { .divide($0, denominator) }
     }
     switch function {
-    case .abs: return times(.divide(u, value))
+    case .abs:
+      // The slope itself, not u / abs(u): that is NaN at 0, and so would be the derivative of
+      // abs(x) ^ 2 or x * abs(x), which exists there.
+      return times(.conditional(R.compare(.less, u, .number(0)), .number(-1), .number(1)))
     case .sqrt: return over(.multiply(.number(2), value))
     case .cbrt: return over(.multiply(.number(3), squared(value)))
     case .exp: return times(value)
@@ -97,29 +109,51 @@ extension Derivative: Builtins {
     }
   }
 
-  /// `min` and `max`, two arguments at a time: with `s = (a - b) / abs(a - b)`,
-  /// `max(a, b)' = (a' + b' + s (a' - b')) / 2` and `min(a, b)' = (a' + b' - s (a' - b')) / 2`.
+  /// `min` and `max`: the derivative of the argument selected, chosen by comparisons.
+  ///
+  /// By each variable, the arguments that involve it are split in halves, recursively, and
+  /// `max(left) >= max(right) ? left' : right'` picks between the halves (`<=` and `min` for
+  /// `min`); the arguments that do not involve it count once, as `max(rest)` against them all
+  /// (their derivative is 0). Each argument so appears a bounded number of times per level, so
+  /// the derivative of `n` arguments has size O(n log n) (O(n) when one involves the variable,
+  /// as in `max(x, 1, 2, …)`), where combining the pairwise rule left to right would double it
+  /// with every argument.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
-    guard var result = arguments.first else { return Self(value: .functionN(function, [])) }
-    var values = [result.value]
-    for next in arguments.dropFirst() {
-      let difference = R.subtract(result.value, next.value)
-      let sign = R.divide(difference, .function1(.abs, difference))
-      // Which way the sign picks: toward the first argument for max, the second for min.
-      let toward: (R, R) -> R = function == .max ? { .add($0, $1) } : { .subtract($0, $1) }
-      let away: (R, R) -> R = function == .max ? { .subtract($0, $1) } : { .add($0, $1) }
-      values.append(next.value)
-      result = combine(result, next, value: .functionN(function, values)) { da, db in
-        switch (da, db) {
-        case (let da?, let db?):
-          .divide(toward(.add(da, db), .multiply(sign, .subtract(da, db))), .number(2))
-        case (let da?, nil): .divide(toward(da, .multiply(sign, da)), .number(2))
-        case (nil, let db?): .divide(away(db, .multiply(sign, db)), .number(2))
-        case (nil, nil): nil
-        }
+    var result = Self(value: .functionN(function, arguments.map(\.value)))
+    for name in Set(arguments.flatMap(\.partials.keys)) {
+      let involved = arguments.filter { $0.partials[name] != nil }
+      let rest = arguments.filter { $0.partials[name] == nil }.map(\.value)
+      var slope = selected(function, involved[...], by: name)
+      if !rest.isEmpty {
+        let wins = winner(function, involved.map(\.value), rest)
+        slope = .conditional(wins, slope, .number(0))
       }
+      result.partials[name] = slope
     }
     return result
+  }
+
+  /// The derivative by `name` of whichever of `arguments` (each involving `name`) `function`
+  /// selects.
+  static func selected(_ function: VariadicFunction, _ arguments: ArraySlice<Self>, by name: String)
+    -> R
+  {
+    guard arguments.count > 1 else { return arguments.first?.partials[name] ?? .number(0) }
+    let middle = arguments.startIndex + arguments.count / 2
+    let (left, right) = (arguments[..<middle], arguments[middle...])
+    return .conditional(
+      winner(function, left.map(\.value), right.map(\.value)),
+      selected(function, left, by: name), selected(function, right, by: name))
+  }
+
+  /// True when `function` of `first` is at least as far its way as `function` of `second`
+  /// (greater or equal for `max`, less or equal for `min`).
+  static func winner(_ function: VariadicFunction, _ first: [R], _ second: [R]) -> R.Truth {
+    func extreme(_ values: [R]) -> R {
+      values.count == 1 ? values[0] : .functionN(function, values)
+    }
+    let order: Comparison = function == .max ? .greaterOrEqual : .lessOrEqual
+    return R.compare(order, extreme(first), extreme(second))
   }
 }
 

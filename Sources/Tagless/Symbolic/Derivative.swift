@@ -17,16 +17,24 @@
 /// d.derivative(by: "x").residual.text  // "3 * x ^ 2 + 2 * cos(2 * x)"
 /// ```
 ///
-/// The rules hold where the derivative exists. `floor`, `ceil`, `round` and `trunc` have
-/// derivative 0 between their jumps; `abs` has `x / abs(x)` (NaN at 0); `min` and `max` follow
-/// the larger or smaller argument by way of the sign `(a - b) / abs(a - b)` (NaN at ties);
-/// `a % b` has `a' - trunc(a / b) * b'` between its jumps; `f ^ g` in general is
-/// `f ^ g * (g' * log(f) + g * f' / f)`, with the simpler rules when `f` or `g` is constant.
+/// The rules hold where the derivative exists, and are finite wherever it does. `floor`, `ceil`,
+/// `round` and `trunc` have derivative 0 between their jumps; `abs(u)` has `(u < 0 ? -1 : 1) u'`
+/// (its right derivative at 0, where it has none, so `abs(x) ^ 2` and `x * abs(x)` get their
+/// true derivative 0 there); `min` and `max` select the derivative of the argument they select
+/// (either at a tie, where the arguments' derivatives must agree for one to exist); `a % b` has
+/// `a' - trunc(a / b) * b'` between its jumps; `f ^ g` in general is
+/// `f ^ g * (g' * log(f) + g * f' / f)`, with the simpler rules when `f` or `g` is constant, and
+/// none at all for the constant powers `f ^ 0` and `1 ^ g` and for `0 ^ g` (see
+/// ``power(_:_:)``).
 public struct Derivative<R: Language> {
   /// The expression itself.
   public var value: R
   /// The partial derivatives by variable name; a variable that is absent has derivative 0.
   public var partials: [String: R]
+  /// The value when it is a number written in the expression, or arithmetic of such numbers
+  /// (`2 - 2`), which the power rule needs to see: `x ^ 0` and `0 ^ x` are constant, though
+  /// built from a variable.
+  var literal: Double?
 
   /// An expression with its partial derivatives.
   public init(value: R, partials: [String: R] = [:]) {
@@ -45,12 +53,20 @@ public struct Derivative<R: Language> {
   // MARK: Rules
 
   /// Applies `rule` to the two operands' partials by each name either has; nil means zero.
-  static func combine(_ lhs: Self, _ rhs: Self, value: R, _ rule: (R?, R?) -> R?) -> Self {
+  ///
+  /// `fold` computes the result's ``literal`` from the operands' (the evaluator's IEEE operation,
+  /// so the same number).
+  static func combine(
+    _ lhs: Self, _ rhs: Self, value: R, fold: ((Double, Double) -> Double)? = nil,
+    _ rule: (R?, R?) -> R?
+  ) -> Self {
     var partials: [String: R] = [:]
     for name in Set(lhs.partials.keys).union(rhs.partials.keys) {
       partials[name] = rule(lhs.partials[name], rhs.partials[name])
     }
-    return Self(value: value, partials: partials)
+    var result = Self(value: value, partials: partials)
+    if let fold, let x = lhs.literal, let y = rhs.literal { result.literal = fold(x, y) }
+    return result
   }
 
   /// The chain rule for a function of one operand: `rule` maps the operand's partial to the
@@ -65,19 +81,37 @@ public struct Derivative<R: Language> {
 
 // MARK: - Conformances
 
-extension Derivative: Equatable where R: Equatable {}
-extension Derivative: Hashable where R: Hashable {}
+extension Derivative: Equatable where R: Equatable {
+  /// Equal values and partials; whether the value was written as a number plays no part (a dual
+  /// number of 2 is 2, from a literal or a variable).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.value == rhs.value && lhs.partials == rhs.partials
+  }
+}
+
+extension Derivative: Hashable where R: Hashable {
+  /// Hashes the value and the partials, as ``==`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(partials)
+  }
+}
+
 extension Derivative: Sendable where R: Sendable {}
 
 // MARK: - Arithmetic
 
 extension Derivative: Arithmetic {
   /// A number: derivative 0.
-  public static func number(_ value: Double) -> Self { Self(value: .number(value)) }
+  public static func number(_ value: Double) -> Self {
+    var number = Self(value: .number(value))
+    number.literal = value
+    return number
+  }
 
   /// `(u + v)' = u' + v'`.
   public static func add(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: .add(lhs.value, rhs.value)) { du, dv in
+    combine(lhs, rhs, value: .add(lhs.value, rhs.value), fold: +) { du, dv in
       guard let du else { return dv }
       guard let dv else { return du }
       return .add(du, dv)
@@ -86,7 +120,7 @@ extension Derivative: Arithmetic {
 
   /// `(u - v)' = u' - v'`.
   public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: .subtract(lhs.value, rhs.value)) { du, dv in
+    combine(lhs, rhs, value: .subtract(lhs.value, rhs.value), fold: -) { du, dv in
       guard let dv else { return du }
       guard let du else { return .negate(dv) }
       return .subtract(du, dv)
@@ -96,7 +130,7 @@ extension Derivative: Arithmetic {
   /// `(u v)' = u' v + u v'`.
   public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
     let (u, v) = (lhs.value, rhs.value)
-    return combine(lhs, rhs, value: .multiply(u, v)) { du, dv in
+    return combine(lhs, rhs, value: .multiply(u, v), fold: *) { du, dv in
       switch (du, dv) {
       case (let du?, let dv?): .add(.multiply(du, v), .multiply(u, dv))
       case (let du?, nil): .multiply(du, v)
@@ -110,7 +144,7 @@ extension Derivative: Arithmetic {
   public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
     let (u, v) = (lhs.value, rhs.value)
     let square = squared(v)  // built once, shared by every partial
-    return combine(lhs, rhs, value: .divide(u, v)) { du, dv in
+    return combine(lhs, rhs, value: .divide(u, v), fold: /) { du, dv in
       switch (du, dv) {
       case (let du?, let dv?): .divide(.subtract(.multiply(du, v), .multiply(u, dv)), square)
       case (let du?, nil): .divide(du, v)
@@ -133,6 +167,8 @@ extension Derivative: Arithmetic {
 
   /// `(-u)' = -u'`.
   public static func negate(_ operand: Self) -> Self {
-    chain(operand, value: .negate(operand.value)) { .negate($0) }
+    var negation = chain(operand, value: .negate(operand.value)) { .negate($0) }
+    negation.literal = operand.literal.map { -$0 }
+    return negation
   }
 }

@@ -5,10 +5,10 @@
 ///
 /// Division is `\frac{…}{…}`, multiplication `\cdot`, exponents `x^{2}` (always braced),
 /// `sqrt` and `cbrt` are radicals, `abs`, `floor` and `ceil` their brackets, `exp(u)` is `e^{u}`,
-/// `log` is `\ln`; `pi` is `\pi`; Greek names are letters (`alpha` is `\alpha`), `x1` is `x_{1}`,
-/// longer names are upright. Parentheses around anything holding a fraction grow with it
-/// (`\left(` … `\right)`). Like the pretty printer it keeps the tree (`a - (b - c)`), except
-/// that `-(a * b)` prints as `-a \cdot b`, which has the same value.
+/// `log` is `\ln`; `pi` is `\pi`; Greek names are letters (`alpha` is `\alpha`), `x1` and `x_1`
+/// are `x_{1}`, longer names are upright. Parentheses around anything holding a fraction grow
+/// with it (`\left(` … `\right)`). Like the pretty printer it keeps the tree (`a - (b - c)`),
+/// except that `-(a * b)` prints as `-a \cdot b`, which has the same value.
 ///
 /// ```swift
 /// try Parser.expression("(1 + x) / sqrt(2) * x^2", as: LaTeX.self, freeVariables: true).text
@@ -98,7 +98,9 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
     if let split = scalars.firstIndex(where: { ("0"..."9").contains($0) }), split > 0,
       scalars[split...].allSatisfy({ ("0"..."9").contains($0) })
     {
-      let head = String(String.UnicodeScalarView(scalars[..<split]))
+      // x_12 is subscripted as x12 is: its underscore already says "subscript".
+      let end = split > 1 && scalars[split - 1] == "_" ? split - 1 : split
+      let head = String(String.UnicodeScalarView(scalars[..<end]))
       let digits = String(String.UnicodeScalarView(scalars[split...]))
       return Self.name(head) + "_{" + digits + "}"
     }

@@ -65,6 +65,8 @@ extension Simplifier: Arithmetic {
     if lhs.isLiteral(-0.0) { return negate(rhs) }
     // x - z is x + (-z), a zero added to x: x when x is never -0.
     if rhs.facts.contains(.zero), lhs.facts.contains(.notNegativeZero) { return lhs }
+    // z - c is -c for a known nonzero c, whichever the sign of the zero z.
+    if lhs.facts.contains(.zero), let c = rhs.constantValue, c != 0 { return negate(rhs) }
     // s - c is s + (-c): when c is a known nonzero, -c is never -0 and the sign of s's zero
     // is forgotten.
     if case .zeroSignOf(let e) = lhs.shape, let c = rhs.constantValue, c != 0 {

@@ -31,7 +31,9 @@
 ///   the sign of a zero, which adding such a `y` forgets.
 /// - **Under ``FiniteValues`` only:** `0 * x` is a zero (of unknown sign) for finite `x`, and
 ///   `x - x` is `+0`; with the zero rules above, `(2*3 - 6)*x + 1*(y + 0) + 2^3` becomes
-///   `y + 8`, while under ``AnyValues`` it stays `0 * x + (y + 0) + 8`.
+///   `y + 8`, while under ``AnyValues`` it stays `0 * x + (y + 0) + 8`. The ``residual`` keeps
+///   the sign of a zero (`0 * x` stays, being `-0` for negative `x`); ``shown`` is the same
+///   number with a zero's sign let go (`0`).
 ///
 /// Constants are not reassociated (`1 + (2 + x)` stays): floating-point addition is not
 /// associative. Variables are never replaced by the values they have when parsed: the result must
@@ -48,6 +50,21 @@ public struct Simplifier<R: Language, Values: ValueAssumption> {
   /// The value when the expression involves no variable (also when it is not finite and so was
   /// not folded into a literal).
   public var constantValue: Double?
+  /// The simplified expression to show: the ``residual``, except that under ``FiniteValues``,
+  /// where only its value as a number is promised, a result that is a zero of unknown sign is
+  /// written `0` (`0 * x`), and one that differs from `e` at most in the sign of a zero is `e`
+  /// (`y + 0 * x` is `y`).
+  ///
+  /// Only the whole expression is so shown: inside it a zero's sign can matter
+  /// (`1 / (0 * x)` is `-inf` for negative `x`), and the residual keeps it. A known value is
+  /// shown as it is (`-0` stays), since there is no variable to assume anything of.
+  public var shown: R {
+    guard Values.variablesAreFinite, constantValue == nil else { return residual }
+    if facts.contains(.zero) { return .number(0) }
+    if case .zeroSignOf(let value) = shape { return value.shown }
+    return residual
+  }
+
   /// What the rules need to know about the form of the residual.
   var shape: Shape
   /// What is known about the values the expression can take.

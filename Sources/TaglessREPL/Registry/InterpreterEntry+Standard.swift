@@ -37,14 +37,15 @@ extension InterpreterEntry {
   }
 
   /// The expression simplified by rules exact in IEEE arithmetic (or, with `:assume finite`,
-  /// exact for finite values); `:simplify EXPR` shows both when they differ.
+  /// the same number for finite values, a zero's sign aside); `:simplify EXPR` shows both when
+  /// they differ.
   public static let simplify = Self(
     name: "simplify", summary: "simplify EXPR by rules exact in IEEE arithmetic",
     isSymbolic: true, command: { session, command in session.simplify(command) },
     render: { rendering throws(ParseError) in
       if rendering.assumption == .finite {
         return try rendering.source.build(Simplifier<PrettyPrint, FiniteValues>.self)?.map(
-          number: \.residual.text, boolean: \.residual.text) ?? ""
+          number: \.shown.text, boolean: \.residual.text) ?? ""
       }
       return try rendering.source.build(Simplified<PrettyPrint>.self)?.map(
         number: \.residual.text, boolean: \.residual.text) ?? ""

@@ -3,8 +3,15 @@ import Tagless
 // MARK: - Meta-commands
 
 extension Session {
-  /// Runs a meta-command, by the registry's table.
+  /// Runs a meta-command, by the registry's table; its lines may quote the argument, so they
+  /// are made ``StyledLine/visible``.
   mutating func run(_ command: MetaCommand) -> Response {
+    var response = dispatch(command)
+    response.lines = response.lines.map(\.visible)
+    return response
+  }
+
+  private mutating func dispatch(_ command: MetaCommand) -> Response {
     if let entry = registry.command(named: command.name) { return entry.run(&self, command) }
     let names = registry.commands.map(\.name)
     let hint = Names.suggestion(for: command.name, among: names).map { "; did you mean :\($0)?" }

@@ -156,7 +156,7 @@ extension PipeMode {
     let descriptor = open(file, O_RDONLY)
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
-      reportFailure("tagless: cannot read '\(file)': \(reason)")
+      reportFailure("tagless: cannot read '\(VisibleText.escaped(file))': \(reason)")
       return
     }
     defer { close(descriptor) }

@@ -166,7 +166,9 @@ final class PipeMode {
     reportOutputFailure()
     // A descriptor that is not open (`tagless <&-`) is no input, not an error.
     if let failure = reader.failure, failure != EBADF {
-      reportFailure("tagless: cannot read '\(name)': " + String(cString: strerror(failure)))
+      reportFailure(
+        "tagless: cannot read '\(VisibleText.escaped(name))': " + String(cString: strerror(failure))
+      )
     }
   }
 

@@ -1,0 +1,82 @@
+"""Checks of what `tagless` reads and writes at its edges, run by faults_test.py.
+
+Terminal injection through error lines, long lines echoed as a window, a UTF-8 byte order mark,
+a non-blocking standard input, `-e` values, repeated options, and help written to a full disk.
+Docs/Robustness.md lists the behaviour each check expects.
+"""
+
+import re
+import subprocess
+
+from pty_repl import Failure
+
+TIMEOUT = 20
+
+# What a terminal acts on: C0 controls but tab and the line feed between lines, DEL, and C1
+# controls and bidirectional formatting as UTF-8.
+ACTIVE = re.compile(
+    rb"[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]|\xe2\x80[\xa8-\xae]|\xe2\x81[\xa6-\xa9]"
+    rb"|\xe2\x80[\x8e\x8f]|\xd8\x9c"
+)
+
+
+def run(binary, args=(), data=b"", timeout=TIMEOUT, **streams):
+    """Runs the binary on `data`; returns (status, stdout, stderr)."""
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **streams}
+    try:
+        result = subprocess.run([binary, *args], input=data, timeout=timeout, **streams)
+    except subprocess.TimeoutExpired:
+        raise Failure(f"still running after {timeout}s")
+    return result.returncode, result.stdout, result.stderr
+
+
+def check_terminal_injection(binary, _):
+    """Controls from the input are shown escaped in error lines, the caret under its column."""
+    lines = [
+        b"1 + \x1b]0;pwned\x07 2",
+        b"\x1b[2J\x1b[H1 + $",
+        b"1 + \xc2\x9b31m 2",
+        b"x = 1 \xe2\x80\xae+ 2",
+        b"\xe2\x81\xa6 1 \r+ \x00 2 \x7f",
+        b":assume \x1b]0;pwned\x07",
+    ]
+    status, stdout, stderr = run(binary, data=b"\n".join(lines) + b"\n")
+    if status != 1 or stdout != b"":
+        raise Failure(f"status {status}, output {stdout!r}")
+    found = ACTIVE.search(stderr)
+    if found:
+        raise Failure(f"a control reached the terminal: {stderr[max(found.start() - 40, 0):found.end() + 40]!r}")
+    errors = stderr.decode().split("\n")
+    want = [
+        "stdin:1:5: error: unexpected character U+001B",
+        r"1 + \u{1B}]0;pwned\u{7} 2",
+        "    ^",
+    ]
+    if errors[:3] != want:
+        raise Failure(f"first error: {errors[:3]!r}")
+    if r":assume \u{1B}]0;pwned\u{7}" not in stderr.decode():
+        raise Failure(f"command error: {stderr!r}")
+    status, _, stderr = run(binary, args=["/tmp/no\x1b]0;such\x07"])
+    if status != 1 or ACTIVE.search(stderr) or rb"\u{1B}" not in stderr:
+        raise Failure(f"a file name with controls: {stderr!r}")
+
+
+def check_long_line_window(binary, _):
+    """An error on a 9 KB line echoes a window around the caret, not the line."""
+    line = b"1 + " * 1000 + b"$" + b" + 1" * 1200
+    status, _, stderr = run(binary, data=line + b"\n")
+    header, shown, caret, *rest = stderr.decode().split("\n")
+    if status != 1 or header != "stdin:1:4001: error: unexpected character '$'":
+        raise Failure(f"status {status}, header {header!r}")
+    if len(shown) > 80 or not shown.startswith("…") or not shown.endswith("…"):
+        raise Failure(f"shown line ({len(shown)} columns): {shown!r}")
+    if len(caret) > 80 or caret.strip() != "^" or shown[len(caret) - 1] != "$":
+        raise Failure(f"caret {caret!r} under {shown!r}")
+    if rest != [""]:
+        raise Failure(f"more after the caret: {rest!r}")
+
+
+CHECKS = [
+    ("pipe: controls in the input are escaped in errors", check_terminal_injection),
+    ("pipe: a long line is echoed as a window", check_long_line_window),
+]

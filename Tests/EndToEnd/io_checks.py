@@ -5,8 +5,11 @@ a non-blocking standard input, `-e` values, repeated options, and help written t
 Docs/Robustness.md lists the behaviour each check expects.
 """
 
+import fcntl
+import os
 import re
 import subprocess
+import time
 
 from pty_repl import Failure
 
@@ -76,7 +79,57 @@ def check_long_line_window(binary, _):
         raise Failure(f"more after the caret: {rest!r}")
 
 
+def check_byte_order_mark(binary, workdir):
+    """A UTF-8 byte order mark at the start of standard input or of a file is skipped."""
+    bom = b"\xef\xbb\xbf"
+    status, stdout, stderr = run(binary, data=bom + b"1 + 1\n2 * 3\n")
+    if (status, stdout, stderr) != (0, b"2\n6\n", b""):
+        raise Failure(f"standard input: {status}, {stdout!r}, {stderr!r}")
+    first, second = os.path.join(workdir, "a.tagless"), os.path.join(workdir, "b.tagless")
+    with open(first, "wb") as file:
+        file.write(bom + b"x = 20\n")
+    with open(second, "wb") as file:
+        file.write(bom + b"x + 1")  # no newline either
+    status, stdout, stderr = run(binary, args=[first, second])
+    if (status, stdout, stderr) != (0, b"21\n", b""):
+        raise Failure(f"files: {status}, {stdout!r}, {stderr!r}")
+    # Only at the start: one further in is an error, as any U+FEFF is.
+    status, stdout, stderr = run(binary, data=b"1\n" + bom + b"2\n")
+    if status != 1 or stdout != b"1\n" or b"stdin:2:1: error: unexpected character U+FEFF" not in stderr:
+        raise Failure(f"a mark on line 2: {status}, {stdout!r}, {stderr!r}")
+
+
+def check_nonblocking_stdin(binary, _):
+    """A non-blocking standard input, written slowly, is read to its end, not to the first
+    EAGAIN."""
+    reader, writer = os.pipe()
+    flags = fcntl.fcntl(reader, fcntl.F_GETFL)
+    fcntl.fcntl(reader, fcntl.F_SETFL, flags | os.O_NONBLOCK)
+    child = subprocess.Popen(
+        [binary], stdin=reader, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    os.close(reader)
+    try:
+        for line in (b"1 + 1\n", b"2 * 3\n", b"7 - 2\n"):
+            os.write(writer, line)
+            time.sleep(0.3)
+    except BrokenPipeError:
+        child.kill()
+        raise Failure(f"stopped reading early: {child.communicate()!r}")
+    finally:
+        os.close(writer)
+    try:
+        stdout, stderr = child.communicate(timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        raise Failure("still running after its input ended")
+    if (child.returncode, stdout, stderr) != (0, b"2\n6\n5\n", b""):
+        raise Failure(f"{child.returncode}, {stdout!r}, {stderr!r}")
+
+
 CHECKS = [
     ("pipe: controls in the input are escaped in errors", check_terminal_injection),
     ("pipe: a long line is echoed as a window", check_long_line_window),
+    ("pipe: a UTF-8 byte order mark is skipped", check_byte_order_mark),
+    ("pipe: a non-blocking standard input is waited on", check_nonblocking_stdin),
 ]

@@ -127,9 +127,22 @@ def check_nonblocking_stdin(binary, _):
         raise Failure(f"{child.returncode}, {stdout!r}, {stderr!r}")
 
 
+def check_repeated_options(binary, _):
+    """Repeated options cost linear time: 16,000 `-i eval` and 8,000 `--bail` in a moment."""
+    for args in (["-i", "eval"] * 16000, ["--bail"] * 8000, ["--via", "enum"] * 8000):
+        started = time.monotonic()
+        status, stdout, stderr = run(binary, args=args + ["-e", "6 * 7"])
+        elapsed = time.monotonic() - started
+        if (status, stdout, stderr) != (0, b"42\n", b""):
+            raise Failure(f"{len(args)} arguments {args[:2]}…: {status}, {stdout!r}, {stderr!r}")
+        if elapsed > 5:
+            raise Failure(f"{len(args)} arguments {args[:2]}… took {elapsed:.1f} s")
+
+
 CHECKS = [
     ("pipe: controls in the input are escaped in errors", check_terminal_injection),
     ("pipe: a long line is echoed as a window", check_long_line_window),
     ("pipe: a UTF-8 byte order mark is skipped", check_byte_order_mark),
     ("pipe: a non-blocking standard input is waited on", check_nonblocking_stdin),
+    ("options: repeated options take linear time", check_repeated_options),
 ]

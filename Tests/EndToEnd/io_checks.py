@@ -139,10 +139,29 @@ def check_repeated_options(binary, _):
             raise Failure(f"{len(args)} arguments {args[:2]}… took {elapsed:.1f} s")
 
 
+def check_expression_option(binary, _):
+    """`-e` takes a value that starts with '-', and repeats: each runs in order."""
+    cases = [
+        (["-e", "-7"], (0, b"-7\n", b"")),
+        (["-e", "--7"], (0, b"7\n", b"")),
+        (["-e", "x = 2", "-e", "x * 21", "-e", "-x"], (0, b"42\n-2\n", b"")),
+        (["-e", "1", "-e", "2 +", "-e", "3"], (1, b"1\n3\n", b"-e:2:4: error: expected an expression after '+'\n2 +\n   ^\n")),
+        (["--bail", "-e", "1", "-e", "2 +", "-e", "3"], (1, b"1\n", b"-e:2:4: error: expected an expression after '+'\n2 +\n   ^\n")),
+    ]
+    for args, want in cases:
+        got = run(binary, args=args)
+        if got != want:
+            raise Failure(f"{args}: got {got!r}, want {want!r}")
+    status, _, stderr = run(binary, args=["-e"])
+    if status != 64 or b"Missing value for '-e <expr>'" not in stderr:
+        raise Failure(f"-e alone: {status}, {stderr!r}")
+
+
 CHECKS = [
     ("pipe: controls in the input are escaped in errors", check_terminal_injection),
     ("pipe: a long line is echoed as a window", check_long_line_window),
     ("pipe: a UTF-8 byte order mark is skipped", check_byte_order_mark),
     ("pipe: a non-blocking standard input is waited on", check_nonblocking_stdin),
     ("options: repeated options take linear time", check_repeated_options),
+    ("options: -e -7, and -e repeated", check_expression_option),
 ]

@@ -198,10 +198,10 @@ final class PipeMode {
     return entry
   }
 
-  /// Runs one line given as text (for `-e`).
-  func run(line: String, source: String) {
+  /// Runs one line given as text, as line `number` of `source` (for the nth `-e`).
+  func run(line: String, source: String, number: Int = 1) {
     var line = line
-    line.withUTF8 { runShowing($0, source: source, lineNumber: 1) }
+    line.withUTF8 { runShowing($0, source: source, lineNumber: number) }
     output.flush()
     reportOutputFailure()
   }

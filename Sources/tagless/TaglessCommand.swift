@@ -75,17 +75,6 @@ struct TaglessCommand: ParsableCommand {
   @Flag(name: .customLong("no-color"), help: "No colour in the REPL (also: NO_COLOR=1).")
   var noColor = false
 
-  /// The options whose repetitions ``ArgumentCompaction`` may drop, by kind.
-  static let compaction = ArgumentCompaction(
-    flags: ["--bail", "--no-color"], union: ["-i", "--interpreter"],
-    lastWins: ["--via", "--assume", "--digits"], valued: ["-e"])
-
-  /// Parses the process's arguments, repetitions dropped first (the parser is quadratic in
-  /// them), and runs.
-  static func main() {
-    main(compaction.compacted(Array(CommandLine.arguments.dropFirst())))
-  }
-
   func validate() throws {
     for choice in interpreters {
       if case .failure(let error) = choice.result { throw ValidationError(error.description) }

@@ -157,6 +157,19 @@ def check_expression_option(binary, _):
         raise Failure(f"-e alone: {status}, {stderr!r}")
 
 
+def check_help_to_full_disk(binary, _):
+    """Help and version written to a full disk: a message and status 1, not silence and 0."""
+    want = b"tagless: cannot write to standard output: No space left on device\n"
+    for args in (["--help"], ["--version"], ["--generate-completion-script", "bash"]):
+        with open("/dev/full", "wb") as full:
+            status, _, stderr = run(binary, args=args, stdout=full)
+        if (status, stderr) != (1, want):
+            raise Failure(f"{args}: {status}, {stderr!r}")
+        status, stdout, stderr = run(binary, args=args)
+        if status != 0 or stderr != b"" or not stdout.endswith(b"\n") or len(stdout) < 6:
+            raise Failure(f"{args} to a pipe: {status}, {stdout[:80]!r}, {stderr!r}")
+
+
 CHECKS = [
     ("pipe: controls in the input are escaped in errors", check_terminal_injection),
     ("pipe: a long line is echoed as a window", check_long_line_window),
@@ -164,4 +177,5 @@ CHECKS = [
     ("pipe: a non-blocking standard input is waited on", check_nonblocking_stdin),
     ("options: repeated options take linear time", check_repeated_options),
     ("options: -e -7, and -e repeated", check_expression_option),
+    ("options: --help and --version to a full disk", check_help_to_full_disk),
 ]

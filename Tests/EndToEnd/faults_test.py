@@ -8,7 +8,9 @@ Usage:
 Pipe mode: standard output closed early (`| head -1`), a full disk (/dev/full), standard error
 closed, standard input closed mid-line or not open at all, the lines after bad lines, over-long
 lines, bytes that are not UTF-8, SIGINT, and input nested to the limit (with the default 8 MiB
-stack); and the checks of io_checks.py (terminal controls in error lines, long lines, ...). The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
+stack); and the checks of io_checks.py: terminal controls in error lines, long lines echoed as a
+window, a byte order mark, a non-blocking standard input, `-e` values, repeated options, and
+help written to a full disk. The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
 disk, on a read-only file system, corrupted or foreign; HOME unset; the history size limit; the
 terminal resized mid-line; input nested to the limit.
 

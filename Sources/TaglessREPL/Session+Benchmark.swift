@@ -29,7 +29,9 @@ extension Session {
         .init((Self.format(ratio, digits: 2) + "x").aligningRight(in: 14)),
       ])
     }
-    lines.append(StyledLine("parse + interpret, median ns per run; \(plan.expression)", .dim))
+    lines.append(
+      StyledLine(
+        "parse + interpret, median ns per run; \(VisibleText.escaped(plan.expression))", .dim))
     return Response(lines)
   }
 

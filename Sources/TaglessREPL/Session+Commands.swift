@@ -3,16 +3,18 @@ import Tagless
 // MARK: - Meta-commands
 
 extension Session {
-  /// Runs a meta-command, by the registry's table.
+  /// Runs a meta-command, by the registry's table; its lines may quote the argument, so they
+  /// are made ``StyledLine/visible``.
   mutating func run(_ command: MetaCommand) -> Response {
-    let response = dispatch(command)
+    var response = dispatch(command)
     // A table, plot or single view cut short by the cancellation shows nothing it computed.
     if Cancellation.isRequested { return Response([StyledLine(Cancellation.message, .error)]) }
+    response.lines = response.lines.map(\.visible)
     return response
   }
 
   /// Runs a meta-command by its entry in the registry.
-  mutating func dispatch(_ command: MetaCommand) -> Response {
+  private mutating func dispatch(_ command: MetaCommand) -> Response {
     if let entry = registry.command(named: command.name) {
       // `:q!`, `:quit now` or `:vars x` is a mistyped line, never a silent quit or listing.
       guard entry.arguments.isEmpty, !command.argument.isEmpty else {

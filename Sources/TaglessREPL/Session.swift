@@ -175,7 +175,7 @@ public struct Session: Hashable, Sendable {
     let diagnostic = Diagnostic(error, source: source, firstLine: firstLine, text: text)
     return [
       StyledLine(diagnostic.header, .error),
-      StyledLine(diagnostic.sourceLine),
+      StyledLine(diagnostic.shownLine),
       StyledLine(diagnostic.caret, .caret),
     ]
   }

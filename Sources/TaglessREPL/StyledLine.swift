@@ -1,3 +1,5 @@
+import Tagless
+
 // MARK: - StyledLine
 
 /// One line of output as text runs with a meaning, not a colour: the shell decides how (or
@@ -62,4 +64,10 @@ public struct StyledLine: Hashable, Sendable, ExpressibleByArrayLiteral,
 
   /// The text without styles.
   public var description: String { plainText }
+
+  /// The line with controls and bidirectional formatting in every run escaped
+  /// (``VisibleText``), as anything that may quote the input is shown.
+  public var visible: StyledLine {
+    StyledLine(segments.map { Segment(VisibleText.escaped($0.text), $0.style) })
+  }
 }

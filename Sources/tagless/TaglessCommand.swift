@@ -10,7 +10,7 @@ import TaglessREPL
 
 // MARK: - TaglessCommand
 
-/// The `tagless` command: a REPL on a terminal, pipe mode otherwise, files, or one `-e` line.
+/// The `tagless` command: a REPL on a terminal, pipe mode otherwise, files, or `-e` lines.
 @main
 struct TaglessCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -30,10 +30,14 @@ struct TaglessCommand: ParsableCommand {
   @Argument(help: "Files to run line by line, as pipe mode does ('-' is standard input).")
   var files: [String] = []
 
+  // Unconditional: the value is the next argument even when it starts with '-' (`-e -7`).
   @Option(
-    name: .customShort("e"),
-    help: ArgumentHelp("Evaluate one line and print its result.", valueName: "expr"))
-  var expression: String?
+    name: .customShort("e"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Evaluate a line and print its result; repeat to run several in order (as sed -e), "
+        + "the nth as line n of -e. The value may start with '-' (-e -7).",
+      valueName: "expr"))
+  var expressions: [String] = []
 
   @Option(
     name: [.customShort("i"), .customLong("interpreter")],
@@ -75,7 +79,7 @@ struct TaglessCommand: ParsableCommand {
     for choice in interpreters {
       if case .failure(let error) = choice.result { throw ValidationError(error.description) }
     }
-    if expression != nil, !files.isEmpty {
+    if !expressions.isEmpty, !files.isEmpty {
       throw ValidationError("give either -e or files, not both")
     }
   }
@@ -91,7 +95,7 @@ struct TaglessCommand: ParsableCommand {
     var calculator = Calculator()
     calculator.assumption = assume
     calculator.digits = digits
-    if expression == nil, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
+    if expressions.isEmpty, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
       let repl = REPL(
         calculator: calculator, display: interpretations, encoding: via,
         color: Self.wantsColor(flag: noColor))
@@ -103,8 +107,10 @@ struct TaglessCommand: ParsableCommand {
       interpretations: interpretations, encoding: via, bail: bail,
       output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
     pipe.script.calculator = calculator
-    if let expression {
-      pipe.run(line: expression, source: "-e")
+    if !expressions.isEmpty {
+      for (index, expression) in expressions.enumerated() where !pipe.stopped {
+        pipe.run(line: expression, source: "-e", number: index + 1)
+      }
     } else if files.isEmpty {
       pipe.run(descriptor: 0, source: "stdin", name: PipeMode.standardInputName())
     } else {
@@ -156,7 +162,7 @@ extension PipeMode {
     let descriptor = open(file, O_RDONLY)
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
-      reportFailure("tagless: cannot read '\(file)': \(reason)")
+      reportFailure("tagless: cannot read '\(VisibleText.escaped(file))': \(reason)")
       return
     }
     defer { close(descriptor) }

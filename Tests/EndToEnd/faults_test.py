@@ -8,7 +8,9 @@ Usage:
 Pipe mode: standard output closed early (`| head -1`), a full disk (/dev/full), standard error
 closed, standard input closed mid-line or not open at all, the lines after bad lines, over-long
 lines, bytes that are not UTF-8, SIGINT, and input nested to the limit (with the default 8 MiB
-stack). The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
+stack); and the checks of io_checks.py: terminal controls in error lines, long lines echoed as a
+window, a byte order mark, a non-blocking standard input, `-e` values, repeated options, and
+help written to a full disk. The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
 disk, on a read-only file system, corrupted or foreign; HOME unset; the history size limit; the
 terminal resized mid-line; input nested to the limit.
 
@@ -31,6 +33,7 @@ import time
 
 import pexpect
 
+import io_checks
 from pty_repl import Failure, PtyRepl, Skip, run_checks
 
 TIMEOUT = 20
@@ -740,7 +743,7 @@ CHECKS = [
     ("repl: history size limit", check_history_size_limit),
     ("repl: terminal resized mid-line", check_resize_mid_line),
     ("repl: input nested to the limit", check_repl_deep_input),
-]
+] + io_checks.CHECKS
 
 
 def main():

@@ -190,7 +190,10 @@ extension RecursiveDescent {
     scanner.advance()
     let middleStart = scanner.start
     let rhs = lift(try sum())
-    if scanner.kind.comparison != nil { throw chainedComparison(from: start, middle: middleStart) }
+    if scanner.kind.comparison != nil {
+      let numbers = Self.mayBeNumber(lhs.value) && Self.mayBeNumber(rhs.value)
+      throw chainedComparison(from: start, middle: middleStart, numbers: numbers)
+    }
     let height = try self.height(over: lhs.height, rhs.height, at: token.start)
     let left = try Self.number(
       lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
@@ -199,9 +202,12 @@ extension RecursiveDescent {
     return (.truth(R.compare(comparison, left, right)), height)
   }
 
-  /// `1 < 2 < 3`: an error that suggests `1 < 2 && 2 < 3`.
+  /// `1 < 2 < 3`: an error that suggests `1 < 2 && 2 < 3`, when that rewrite type-checks:
+  /// `numbers` says whether the first two operands may be numbers, and the third is parsed
+  /// here to see whether it may be one (`1 < 2 == true` gets no suggestion, since
+  /// `2 == true` would be an error in its turn).
   @usableFromInline
-  mutating func chainedComparison(from start: Int, middle: Int) -> ParseError {
+  mutating func chainedComparison(from start: Int, middle: Int, numbers: Bool) -> ParseError {
     let second = scanner.current
     let bytes = scanner.bytes
     let first = Scanner.text(bytes, start..<scanner.previousEnd)
@@ -209,10 +215,20 @@ extension RecursiveDescent {
     scanner.advance()
     // Parsed only to quote it: no call in it runs.
     expanding = false
-    _ = try? sum()
+    let third = (try? sum()).map { lift($0) }
     let last = Scanner.text(bytes, second.start..<max(scanner.previousEnd, second.end))
+    guard numbers, let third, Self.mayBeNumber(third.value) else {
+      return error("comparisons do not chain, and each compares two numbers", at: second.start)
+    }
     return error(
       "comparisons do not chain; write \(first) && \(shared) \(last)", at: second.start)
+  }
+
+  /// Whether an operand is, or can still become, a number (a call whose type its use decides).
+  @usableFromInline
+  static func mayBeNumber(_ operand: Operand) -> Bool {
+    if case .truth = operand { return false }
+    return true
   }
 
   /// `sum = term { ("+" | "-") term }`, left-associative.

@@ -9,8 +9,13 @@ extension RecursiveDescent {
     if first.kind == .identifier {
       let next = scanner.scan(from: first.end)
       if next.kind == .equals { return try assignment() }
-      if next.kind == .leftParen, let parameters = definitionHead() {
-        return .definition(try definition(parameters: parameters))
+      if next.kind == .leftParen, let head = definitionHead() {
+        if let comma = head.trailingComma {
+          throw error(
+            "a parameter list cannot end with ','; name another parameter after it, or remove it",
+            at: comma.start)
+        }
+        return .definition(try definition(parameters: head.parameters))
       }
     }
     return .expression(try typedWholeExpression())
@@ -88,24 +93,29 @@ extension RecursiveDescent {
   /// The parameter tokens, if the line starts like a definition.
   ///
   /// A definition starts `identifier "(" [ identifier { "," identifier } ] ")" "="`. Looks
-  /// ahead without moving the cursor.
+  /// ahead without moving the cursor. A head with a comma before its `)` (`f(x,) =`) is
+  /// returned with that comma, so that it is an error there rather than a definition, as the
+  /// call `f(3,)` is an error.
   @usableFromInline
-  func definitionHead() -> [Token]? {
+  func definitionHead() -> (parameters: [Token], trailingComma: Token?)? {
     var look = scanner
     look.advance()  // the name
     look.advance()  // "("
     var parameters: [Token] = []
+    var trailingComma: Token?
     if look.current.kind != .rightParen {
       while look.current.kind == .identifier {
         parameters.append(look.current)
         look.advance()
         guard look.current.kind == .comma else { break }
+        trailingComma = look.current
         look.advance()
+        if look.current.kind == .identifier { trailingComma = nil }
       }
     }
     guard look.current.kind == .rightParen else { return nil }
     look.advance()
-    return look.current.kind == .equals ? parameters : nil
+    return look.current.kind == .equals ? (parameters, trailingComma) : nil
   }
 
   /// `definition = identifier "(" [ identifier { "," identifier } ] ")" "=" expression`.

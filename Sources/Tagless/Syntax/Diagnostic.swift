@@ -1,7 +1,8 @@
 // MARK: - Diagnostic
 
 /// An error ready to show a person: `source:line:column: error: message`, then the source line
-/// and a caret under the column.
+/// and a caret under the column, safe to write to a terminal (controls escaped, a long line cut
+/// to a window around the caret).
 ///
 /// ```
 /// stdin:3:5: error: unknown function 'sqr'; did you mean 'sqrt'?
@@ -20,7 +21,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The user functions being run when it went wrong, outermost first (empty for an error in
   /// the line itself); ``header`` shows them before the message: `in 'f': in 'g': …`.
   public var functions: [String]
-  /// The source line the error is on (ill-formed UTF-8 shown as U+FFFD).
+  /// The source line the error is on, as it was (ill-formed UTF-8 shown as U+FFFD); print
+  /// ``shownLine`` instead.
   public var sourceLine: String
 
   /// Places `error` in a source whose first parsed line is line `firstLine` of `source`.
@@ -37,21 +39,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.sourceLine = lines.isEmpty ? "" : String(lines[index])
   }
 
-  /// `source:line:column: error: message`, the message after its chain of functions.
+  /// `source:line:column: error: message`, the message after its chain of functions, with
+  /// controls and bidirectional formatting escaped (``VisibleText``): the source name and the
+  /// message may quote the input.
   public var header: String {
-    "\(source):\(line):\(column): error: " + CallError.describe(message, in: functions)
+    VisibleText.escaped(
+      "\(source):\(line):\(column): error: " + CallError.describe(message, in: functions))
   }
 
-  /// Spaces (tabs where the source line has them) up to the column, then `^`.
-  public var caret: String {
-    var padding = ""
-    for scalar in sourceLine.unicodeScalars.prefix(column - 1) {
-      padding.append(scalar == "\t" ? "\t" : " ")
-    }
-    padding += String(repeating: " ", count: max(0, column - 1 - sourceLine.unicodeScalars.count))
-    return padding + "^"
-  }
+  /// The source line as shown: escaped, and a window around the column when it is long
+  /// (``SourceWindow``).
+  public var shownLine: String { window.line }
 
-  /// The three lines: header, source line, caret.
-  public var description: String { header + "\n" + sourceLine + "\n" + caret }
+  /// Padding (tabs where the shown line has them) up to the column, then `^`.
+  public var caret: String { window.caret }
+
+  private var window: SourceWindow { SourceWindow(sourceLine, column: column) }
+
+  /// The three lines: header, shown source line, caret.
+  public var description: String {
+    let window = window
+    return header + "\n" + window.line + "\n" + window.caret
+  }
 }

@@ -11,7 +11,8 @@
 ///
 /// Memory stays bounded whatever the input: a line longer than `maximumLength` is reported as
 /// too long and skipped, not stored. A read that fails (a directory, an I/O error) ends the
-/// lines; ``failure`` says why.
+/// lines; ``failure`` says why. A byte order mark at the start is skipped, and a non-blocking
+/// descriptor is waited on (poll(2)) when it has no data yet.
 struct LineReader: ~Copyable {
   /// What the reader found.
   enum Item {
@@ -28,6 +29,7 @@ struct LineReader: ~Copyable {
   private var start = 0
   private var end = 0
   private var atEnd = false
+  private var startChecked = false  // whether a byte order mark was looked for
   /// The `errno` of a read that failed (`EISDIR` for a directory), which ended the input.
   private(set) var failure: Int32?
 
@@ -50,6 +52,12 @@ struct LineReader: ~Copyable {
   ) {
     var skipped = 0  // bytes of an over-long line dropped so far
     while true {
+      if !startChecked, !skipByteOrderMark() {
+        guard beforeBlocking() else { return }
+        refill()
+        afterBlocking()
+        continue
+      }
       let available = end - start
       if available > 0,
         let found = memchr(buffer + start, Int32(UInt8(ascii: "\n")), available)
@@ -86,6 +94,23 @@ struct LineReader: ~Copyable {
     }
   }
 
+  /// Skips a UTF-8 byte order mark (EF BB BF) at the start of the input.
+  ///
+  /// Editors on Windows write one, and it is no part of the first line. Returns false while
+  /// too few bytes have come to tell.
+  private mutating func skipByteOrderMark() -> Bool {
+    let available = end - start
+    let decided =
+      available >= 3 || atEnd
+      || (available > 0 && memchr(buffer + start, Int32(UInt8(ascii: "\n")), available) != nil)
+    guard decided else { return false }
+    startChecked = true
+    if available >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF {
+      start += 3
+    }
+    return true
+  }
+
   private func line(from offset: Int, length: Int) -> UnsafeBufferPointer<UInt8> {
     var length = length
     if length > 0, buffer[offset + length - 1] == UInt8(ascii: "\r") { length -= 1 }
@@ -115,10 +140,23 @@ struct LineReader: ~Copyable {
       }
       if count < 0 {
         if errno == EINTR { continue }
+        // A non-blocking descriptor (one shared with a program that set O_NONBLOCK) has no
+        // data yet: wait until it has, rather than take it for the end of the input.
+        if errno == EAGAIN || errno == EWOULDBLOCK {
+          waitUntilReadable()
+          continue
+        }
         failure = errno
       }
       atEnd = true
       return
     }
+  }
+
+  /// Blocks in poll(2) until the descriptor is readable, at its end, or in error (the next
+  /// read says which).
+  private func waitUntilReadable() {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while poll(&entry, 1, -1) < 0, errno == EINTR {}
   }
 }

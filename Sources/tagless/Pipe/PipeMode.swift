@@ -172,7 +172,9 @@ final class PipeMode {
     reportOutputFailure()
     // A descriptor that is not open (`tagless <&-`) is no input, not an error.
     if let failure = reader.failure, failure != EBADF {
-      reportFailure("tagless: cannot read '\(name)': " + String(cString: strerror(failure)))
+      reportFailure(
+        "tagless: cannot read '\(VisibleText.escaped(name))': " + String(cString: strerror(failure))
+      )
     }
   }
 
@@ -202,11 +204,11 @@ final class PipeMode {
     return entry
   }
 
-  /// Runs one line given as text (for `-e`).
-  func run(line: String, source: String) {
+  /// Runs one line given as text, as line `number` of `source` (for the nth `-e`).
+  func run(line: String, source: String, number: Int = 1) {
     var line = line
     Cancellation.$current.withValue(userInterruption) {
-      line.withUTF8 { runShowing($0, source: source, lineNumber: 1) }
+      line.withUTF8 { runShowing($0, source: source, lineNumber: number) }
     }
     output.flush()
     reportOutputFailure()

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Tagless
+import TaglessREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Entry point
+
+extension TaglessCommand {
+  /// The options whose repetitions ``ArgumentCompaction`` may drop, by kind.
+  static let compaction = ArgumentCompaction(
+    flags: ["--bail", "--no-color"], union: ["-i", "--interpreter"],
+    lastWins: ["--via", "--assume", "--digits"], valued: ["-e"])
+
+  /// Parses the process's arguments, repetitions dropped first (the parser is quadratic in
+  /// them), and runs.
+  ///
+  /// What swift-argument-parser's own `main` does, except that the text it has to show (help,
+  /// version, a usage error) is written here, checked: `print` drops a failed write, so
+  /// `tagless --help > /dev/full` would say nothing and exit 0.
+  static func main() {
+    do {
+      var command = try parseAsRoot(compaction.compacted(Array(CommandLine.arguments.dropFirst())))
+      try command.run()
+    } catch {
+      let status = exitCode(for: error)
+      let text = fullMessage(for: error)
+      if !text.isEmpty {
+        let descriptor: Int32 = status == .success ? 1 : 2
+        if let failure = writeAll(text + "\n", to: descriptor), descriptor == 1 {
+          let reason = String(cString: strerror(failure))
+          _ = writeAll("tagless: cannot write to standard output: \(reason)\n", to: 2)
+          endProcess(1)
+        }
+      }
+      endProcess(status.rawValue)
+    }
+  }
+}
+
+/// Writes all of `text` to `descriptor`; returns the `errno` of a write that failed, or nil.
+private func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+  var text = text
+  return text.withUTF8 { bytes -> Int32? in
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let count = write(descriptor, base + offset, bytes.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      offset += count
+    }
+    return nil
+  }
+}
+
+/// Ends the process (`exit` inside the command's extension names its own `exit(withError:)`).
+private func endProcess(_ status: Int32) -> Never { exit(status) }

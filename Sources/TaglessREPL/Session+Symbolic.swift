@@ -68,6 +68,9 @@ extension Session {
       }
       variable = candidates[0]
     }
+    guard !result.first.isTooLarge else {
+      return Response([StyledLine(result.first.tooLargeMessage, .error)])
+    }
     return Response([StyledLine(result.first.derivative(by: variable).residual.text, .value)])
   }
 

@@ -69,6 +69,13 @@ struct TaglessCommand: ParsableCommand {
     transform: Self.digits)
   var digits: Int = Precision.defaultDigits
 
+  @Option(
+    name: .customLong("max-steps"),
+    help: ArgumentHelp(
+      "Stop a line after it runs n calls of user functions (by default there is no such "
+        + "limit: Ctrl-C stops any line, and nesting stops at 10000 levels).", valueName: "n"))
+  var maxSteps: Int?
+
   @Flag(help: "Stop at the first error.")
   var bail = false
 
@@ -78,6 +85,9 @@ struct TaglessCommand: ParsableCommand {
   func validate() throws {
     for choice in interpreters {
       if case .failure(let error) = choice.result { throw ValidationError(error.description) }
+    }
+    if let maxSteps, maxSteps < 1 {
+      throw ValidationError("--max-steps must be at least 1, not \(maxSteps)")
     }
     if !expressions.isEmpty, !files.isEmpty {
       throw ValidationError("give either -e or files, not both")
@@ -95,6 +105,7 @@ struct TaglessCommand: ParsableCommand {
     var calculator = Calculator()
     calculator.assumption = assume
     calculator.digits = digits
+    if let maxSteps { calculator.limits.maximumCalls = maxSteps }
     if expressions.isEmpty, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
       let repl = REPL(
         calculator: calculator, display: interpretations, encoding: via,

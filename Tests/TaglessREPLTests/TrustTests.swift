@@ -169,6 +169,17 @@ struct TrustTests {
     #expect(errors.contains("t:2:1: error: error at x = 0: in 'f': "))
   }
 
+  @Test("A derivative past its size bound is an error, and the other views still answer")
+  func derivativeTooLarge() {
+    let factor = "(" + (0..<60).map { "sin(x + \($0))" }.joined(separator: " + ") + ")"
+    let line = Array(repeating: factor, count: 250).joined(separator: " * ")
+    var script = ScriptRun(source: "stdin", interpretations: [.count, .diff(by: "x")])
+    let (output, errors) = script.run(text: line + "\n")
+    // 60 sines, 60 inner and 59 outer sums a factor; 249 products.
+    #expect(output == "count: \(250 * 179 + 249)\n")
+    #expect(errors.contains("diff:x: the derivative is too large: over 16 MiB of text"))
+  }
+
   @Test(
     "Exact and precise powers at Int.min do not crash", arguments: [Interpretation.exact, .precise])
   func powerAtIntMin(_ interpretation: Interpretation) {

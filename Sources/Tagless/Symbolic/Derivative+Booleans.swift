@@ -26,7 +26,10 @@ extension Derivative: Conditionals, UserFunctions {
       partials[name] = R.conditional(
         condition, then.partials[name] ?? .number(0), otherwise.partials[name] ?? .number(0))
     }
-    return Self(value: R.conditional(condition, then.value, otherwise.value), partials: partials)
+    var result = Self(
+      value: R.conditional(condition, then.value, otherwise.value), partials: partials)
+    result.inherit([then, otherwise])
+    return result
   }
   /// A conditional of Booleans, in `R`.
   public static func conditional(_ condition: R.Truth, _ then: R.Truth, _ otherwise: R.Truth)
@@ -50,7 +53,11 @@ extension Derivative: Conditionals, UserFunctions {
   public static func call(_ callee: Callee, _ arguments: [Self], _ expansion: Self?) -> Self {
     let values = arguments.map(\.value)
     let value = R.call(callee, values, expansion?.value)
-    if let expansion { return Self(value: value, partials: expansion.partials) }
+    if let expansion {
+      var result = Self(value: value, partials: expansion.partials)
+      result.inherit(arguments + [expansion])
+      return result
+    }
     return chain(arguments, value: value) { position in
       unknownDerivative(of: callee, position, values)
     }
@@ -101,7 +108,9 @@ extension Derivative: Conditionals, UserFunctions {
         partials[variable] = partials[variable].map { R.add($0, term) } ?? term
       }
     }
-    return Self(value: value, partials: partials)
+    var result = Self(value: value, partials: partials)
+    result.inherit(arguments)
+    return result
   }
 
   /// The derivative of `callee`'s function by argument `position`, which nothing defines:

@@ -119,7 +119,7 @@ extension Derivative: Builtins {
   /// as in `max(x, 1, 2, …)`), where combining the pairwise rule left to right would double it
   /// with every argument.
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
-    var result = Self(value: .functionN(function, arguments.map(\.value)))
+    var partials: [String: R] = [:]
     for name in Set(arguments.flatMap(\.partials.keys)) {
       let involved = arguments.filter { $0.partials[name] != nil }
       let rest = arguments.filter { $0.partials[name] == nil }.map(\.value)
@@ -128,8 +128,10 @@ extension Derivative: Builtins {
         let wins = winner(function, involved.map(\.value), rest)
         slope = .conditional(wins, slope, .number(0))
       }
-      result.partials[name] = slope
+      partials[name] = slope
     }
+    var result = Self(value: .functionN(function, arguments.map(\.value)), partials: partials)
+    result.inherit(arguments)
     return result
   }
 

@@ -35,11 +35,41 @@ public struct Derivative<R: Language> {
   /// (`2 - 2`), which the power rule needs to see: `x ^ 0` and `0 ^ x` are constant, though
   /// built from a variable.
   var literal: Double?
+  /// Whether a partial derivative grew past ``maximumTermBytes``.
+  ///
+  /// Only an interpretation that measures its terms (``TermSize``) can grow so. Building
+  /// stopped there, the partials are dropped, and whatever is built from this carries the
+  /// flag. A front end reports it as an error.
+  public internal(set) var isTooLarge = false
+
+  /// The most bytes the partial derivatives of one subexpression may take (16 MiB), in an
+  /// interpretation that measures its terms.
+  public static var maximumTermBytes: Int { 1 << 24 }
+
+  /// What a front end says of a result that ``isTooLarge``.
+  public var tooLargeMessage: String {
+    "the derivative is too large: over \(Self.maximumTermBytes >> 20) MiB of text"
+  }
 
   /// An expression with its partial derivatives.
   public init(value: R, partials: [String: R] = [:]) {
     self.value = value
     self.partials = partials
+    if !partials.isEmpty, R.self is any TermSize.Type {
+      let bytes = partials.values.reduce(0) { $0 + (($1 as? any TermSize)?.termBytes ?? 0) }
+      if bytes > Self.maximumTermBytes { tooLarge() }
+    }
+  }
+
+  /// Stops building: drops the partials and marks the result too large.
+  mutating func tooLarge() {
+    partials = [:]
+    isTooLarge = true
+  }
+
+  /// Carries the flag of operands too large into what is built from them.
+  mutating func inherit(_ operands: some Sequence<Self>) {
+    if operands.contains(where: \.isTooLarge) { tooLarge() }
   }
 
   /// The derivative by the variable `name` (0 when the expression does not involve it).
@@ -66,13 +96,16 @@ public struct Derivative<R: Language> {
     }
     var result = Self(value: value, partials: partials)
     if let fold, let x = lhs.literal, let y = rhs.literal { result.literal = fold(x, y) }
+    result.inherit([lhs, rhs])
     return result
   }
 
   /// The chain rule for a function of one operand: `rule` maps the operand's partial to the
   /// result's.
   static func chain(_ operand: Self, value: R, _ rule: (R) -> R) -> Self {
-    Self(value: value, partials: operand.partials.mapValues(rule))
+    var result = Self(value: value, partials: operand.partials.mapValues(rule))
+    result.inherit([operand])
+    return result
   }
 
   /// `x ^ 2`.

@@ -61,6 +61,9 @@ extension InterpreterEntry {
     render: { rendering throws(ParseError) in
       switch try rendering.source.build(Derivative<Simplified<PrettyPrint>>.self) {
       case .number(let derivative):
+        guard !derivative.isTooLarge else {
+          throw ParseError(derivative.tooLargeMessage, line: 1, column: 1, offset: 0)
+        }
         return derivative.derivative(by: rendering.parameter ?? "x").residual.text
       case .boolean:
         throw ParseError(

@@ -1,0 +1,37 @@
+import Foundation
+import Tagless
+import Testing
+
+// MARK: - Derivative size
+
+/// The product rule copies both operands, so a derivative can be far larger than its
+/// expression: building stops at ``Derivative/maximumTermBytes`` rather than exhausting memory.
+@Suite("Derivative size")
+struct DerivativeSizeTests {
+  typealias Printed = Derivative<Simplified<PrettyPrint>>
+
+  /// A product of 250 factors, each a sum of 60 sines (about 200 KB): its derivative would be
+  /// about 250² / 2 × 2 KB, past the bound from about the 130th factor on.
+  static let product = Array(
+    repeating: "(" + (0..<60).map { "sin(x + \($0))" }.joined(separator: " + ") + ")",
+    count: 250
+  ).joined(separator: " * ")
+
+  @Test(
+    "A product whose derivative passes the bound is refused, also inside sums, calls and max",
+    arguments: ["P", "1 + P", "max(x, P)", "x > 0 ? P : x"])
+  func tooLarge(_ pattern: String) throws {
+    let line = pattern.replacingOccurrences(of: "P", with: Self.product)
+    let result = try Parser.expression(line, as: Printed.self, freeVariables: true)
+    #expect(result.isTooLarge)
+    #expect(result.partials.isEmpty)
+  }
+
+  @Test("Below the bound nothing changes", arguments: [10, 100])
+  func smallProducts(_ factors: Int) throws {
+    let line = Array(repeating: "sin(x + 1)", count: factors).joined(separator: " * ")
+    let result = try Parser.expression(line, as: Printed.self, freeVariables: true)
+    #expect(!result.isTooLarge)
+    #expect(result.derivative(by: "x").residual.text.contains("cos(x + 1)"))
+  }
+}

@@ -34,10 +34,11 @@ enum Series {
 
   /// The split of terms `a..<b` (`b > a`).
   static func split(_ a: Int, _ b: Int, _ term: (Int) -> (BigInt, BigInt)) -> Split {
-    // A long range is where time goes at many digits: stop there when asked to. The sum is
-    // then meaningless, and ``Ziv`` (which every series is summed under) looks at the
-    // cancellation again before it uses any result.
-    if b - a >= 64, Cancellation.isRequested { return Split(p: 1, q: 1, t: 0) }
+    // Every join is a product of large numbers at many digits (a few terms of a bit-burst
+    // chunk can each be 100,000 digits long): stop before it when asked to. The sum is then
+    // meaningless, and ``Ziv`` (which every series is summed under) looks at the cancellation
+    // again before it uses any result.
+    if b - a > 1, Cancellation.isRequested { return Split(p: 1, q: 1, t: 0) }
     if b - a == 1 {
       let (p, q) = term(a)
       return Split(p: p, q: q, t: p)

@@ -168,6 +168,17 @@ public struct Calculator: Hashable, Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
     via encoding: Encoding
   ) throws(ParseError) -> LineResult {
+    // The enum tree's chains are kept until every copy of the tree made below is gone, so
+    // that a sum of 100,000 terms is freed in a loop, not by recursion (`ChainKeeper`).
+    let keeper = ChainKeeper()
+    return try show(bytes, through: interpretations, via: encoding, keeping: keeper)
+  }
+
+  /// ``show(_:through:via:)``, with the enum tree's chains kept by `keeper`.
+  private mutating func show(
+    _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
+    via encoding: Encoding, keeping keeper: ChainKeeper
+  ) throws(ParseError) -> LineResult {
     let needsValue = interpretations.contains(where: \.entry.needsValues)
     let symbolic = !needsValue || interpretations.contains(where: \.entry.isSymbolic)
     var value: Value?
@@ -213,6 +224,7 @@ public struct Calculator: Hashable, Sendable {
       case .expression(let result): parsed = result
       case .applied(let result): return result
       }
+      keeper.keep(parsed)
       if needsValue && symbolic {
         do throws(ParseError) {
           // The tree above holds free variables; the values need every name defined.

@@ -79,7 +79,7 @@ TOO_TALL = re.compile(rb"expression is too deep: more than (\d+) operations nest
 def limits_of(binary):
     """The binary's nesting and height limits, read from its errors on input far past them."""
     _, _, deep = run(binary, data=b"(" * 100_000 + b"1" + b")" * 100_000 + b"\n")
-    _, _, tall = run(binary, data=b"1" + b"+1" * 100_000 + b"\n")
+    _, _, tall = run(binary, data=b"-" * 100_000 + b"1\n")
     depth, height = TOO_DEEP.search(deep), TOO_TALL.search(tall)
     if not depth or not height:
         raise Failure(f"cannot read the limits from {deep[:120]!r} and {tall[:120]!r}")
@@ -88,8 +88,9 @@ def limits_of(binary):
 
 def deep_inputs(depth, height):
     """Lines `depth` deep in each way the parser recurses (parentheses, calls, exponents), and
-    `height` operations deep in each way the tree grows without the parser recursing (long sums,
-    runs of minus signs), with their values and the error one level further."""
+    `height` operations deep in each way the tree grows without the parser recursing (runs of minus
+    signs, alone and as a sum's right operand), with their values and the error one level
+    further."""
 
     def sign(count):
         return "1" if count % 2 == 0 else "-1"
@@ -100,7 +101,10 @@ def deep_inputs(depth, height):
         ("built-in calls", nest("sqrt(", "1", ")", depth), "1", TOO_DEEP),
         ("max calls", nest("max(1, ", "1", ")", depth), "1", TOO_DEEP),
         ("power tower", "2^" * depth + "1", None, TOO_DEEP),
-        ("left-deep sum", "1" + "+1" * height, str(height + 1), TOO_TALL),
+        # A chain's left operands do not count (a sum of 100,000 terms is 1 high): its right
+        # operand does.
+        ("minuses after a sum", "1+" + "-" * (height - 1) + "1", str(1 + int(sign(height - 1))),
+         TOO_TALL),
         ("unary minuses", "-" * height + "1", sign(height), TOO_TALL),
     ]
 

@@ -1,7 +1,8 @@
 """Checks of what `tagless` reads and writes at its edges, run by faults_test.py.
 
 Terminal injection through error lines, long lines echoed as a window, a UTF-8 byte order mark,
-a non-blocking standard input, `-e` values, repeated options, and help written to a full disk.
+a non-blocking standard input, `-e` values, repeated options, help written to a full disk, and
+a sum of 100,000 terms.
 Docs/Robustness.md lists the behaviour each check expects.
 """
 
@@ -170,6 +171,27 @@ def check_help_to_full_disk(binary, _):
             raise Failure(f"{args} to a pipe: {status}, {stdout[:80]!r}, {stderr!r}")
 
 
+def check_long_chains(binary, _):
+    """`seq -s+ 1 100000 | tagless`: a chain is long, not deep, in both encodings.
+
+    The sum of 100,000 terms is 5000050000 through the tagless interpreters and the enum tree,
+    and so are its pretty print's terms; a run of minus signs past the height limit as a
+    right operand is still an error at its operator.
+    """
+    line = "+".join(str(n) for n in range(1, 100001)).encode() + b"\n"
+    for via in ("tagless", "enum"):
+        status, stdout, stderr = run(binary, args=["--via", via], data=line, timeout=120)
+        if (status, stdout, stderr) != (0, b"5000050000\n", b""):
+            raise Failure(f"--via {via}: {status}, {stdout[:80]!r}, {stderr[:200]!r}")
+        status, stdout, stderr = run(
+            binary, args=["--via", via, "-i", "pretty"], data=line, timeout=120)
+        if status != 0 or stdout != line.replace(b"+", b" + ") or stderr != b"":
+            raise Failure(f"--via {via} -i pretty: {status}, {stdout[:80]!r}, {stderr[:200]!r}")
+        status, stdout, stderr = run(binary, args=["--via", via], data=b"1 + " + b"-" * 2000 + b"1\n")
+        if status != 1 or b"stdin:1:3: error: expression is too deep" not in stderr:
+            raise Failure(f"--via {via}, 2000 signs after '+': {status}, {stderr[:200]!r}")
+
+
 CHECKS = [
     ("pipe: controls in the input are escaped in errors", check_terminal_injection),
     ("pipe: a long line is echoed as a window", check_long_line_window),
@@ -178,4 +200,5 @@ CHECKS = [
     ("options: repeated options take linear time", check_repeated_options),
     ("options: -e -7, and -e repeated", check_expression_option),
     ("options: --help and --version to a full disk", check_help_to_full_disk),
+    ("pipe: a sum of 100,000 terms in both encodings", check_long_chains),
 ]

@@ -7,11 +7,14 @@ extension Expression {
   public func operationCount() -> OperationCount {
     switch self {
     case .number, .constant, .variable, .hostValue: return OperationCount()
-    case .add(let lhs, let rhs): return Self.count(.add, lhs, rhs)
-    case .subtract(let lhs, let rhs): return Self.count(.subtract, lhs, rhs)
-    case .multiply(let lhs, let rhs): return Self.count(.multiply, lhs, rhs)
-    case .divide(let lhs, let rhs): return Self.count(.divide, lhs, rhs)
-    case .remainder(let lhs, let rhs): return Self.count(.remainder, lhs, rhs)
+    case .add, .subtract, .multiply, .divide, .remainder:
+      // A chain's left spine in a loop, bottom up.
+      let spine = self.spine
+      var count = spine.base.operationCount()
+      for link in spine.links.reversed() {
+        count = OperationCount.operation(link.op.kind, count, link.rhs.operationCount())
+      }
+      return count
     case .negate(let operand): return Self.count(.negate, operand)
     case .power(let base, let exponent): return Self.count(.power, base, exponent)
     case .function1(_, let argument): return Self.count(.builtin, argument)
@@ -56,10 +59,14 @@ extension BooleanExpression {
     case .boolean, .variable, .hostValue: return OperationCount()
     case .compare(_, let lhs, let rhs): return Expression.count(.compare, lhs, rhs)
     case .not(let operand): return OperationCount.operation(.not, operand.operationCount())
-    case .and(let lhs, let rhs):
-      return OperationCount.operation(.and, lhs.operationCount(), rhs.operationCount())
-    case .or(let lhs, let rhs):
-      return OperationCount.operation(.or, lhs.operationCount(), rhs.operationCount())
+    case .and, .or:
+      let spine = self.spine
+      var count = spine.base.operationCount()
+      for link in spine.links.reversed() {
+        count = OperationCount.operation(
+          link.op == .and ? .and : .or, count, link.rhs.operationCount())
+      }
+      return count
     case .conditional(let condition, let then, let otherwise):
       return OperationCount.operation(
         .conditional,

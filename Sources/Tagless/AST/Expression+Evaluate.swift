@@ -109,16 +109,8 @@ struct TreeEvaluation {
     case .number(let value): return value
     case .constant(let constant): return constant.value
     case .variable(let name, let value): return try number(name, carried: value)
-    case .add(let lhs, let rhs):
-      return try evaluate(lhs, depth: inner) + evaluate(rhs, depth: inner)
-    case .subtract(let lhs, let rhs):
-      return try evaluate(lhs, depth: inner) - evaluate(rhs, depth: inner)
-    case .multiply(let lhs, let rhs):
-      return try evaluate(lhs, depth: inner) * evaluate(rhs, depth: inner)
-    case .divide(let lhs, let rhs):
-      return try evaluate(lhs, depth: inner) / evaluate(rhs, depth: inner)
-    case .remainder(let lhs, let rhs):
-      return try fmod(evaluate(lhs, depth: inner), evaluate(rhs, depth: inner))
+    case .add, .subtract, .multiply, .divide, .remainder:
+      return try chain(tree, depth: depth)
     case .negate(let operand): return try -evaluate(operand, depth: inner)
     case .power(let base, let exponent):
       return try pow(evaluate(base, depth: inner), evaluate(exponent, depth: inner))
@@ -151,12 +143,8 @@ struct TreeEvaluation {
     case .compare(let comparison, let lhs, let rhs):
       return try comparison(evaluate(lhs, depth: inner), evaluate(rhs, depth: inner))
     case .not(let operand): return try !evaluate(operand, depth: inner)
-    case .and(let lhs, let rhs):
-      guard try evaluate(lhs, depth: inner) else { return false }
-      return try evaluate(rhs, depth: inner)
-    case .or(let lhs, let rhs):
-      if try evaluate(lhs, depth: inner) { return true }
-      return try evaluate(rhs, depth: inner)
+    case .and, .or:
+      return try chain(tree, depth: depth)
     case .conditional(let condition, let then, let otherwise):
       return try evaluate(condition, depth: inner)
         ? evaluate(then, depth: inner) : evaluate(otherwise, depth: inner)
@@ -170,6 +158,36 @@ struct TreeEvaluation {
       leave()
       return value
     }
+  }
+
+  // MARK: Chains
+
+  /// A link of `+ - * / %`: its left spine in a loop, operands left to right, each at the depth
+  /// of the operations around it (which a call's weight counts, as in ``Expansion``).
+  mutating func chain(_ tree: Expression, depth: Int) throws(CallError) -> Double {
+    guard let (op, lhs, rhs) = tree.link else { return try evaluate(tree, depth: depth) }
+    // Most links have no link on their left: no spine to build.
+    guard lhs.isLink else {
+      return try op.apply(evaluate(lhs, depth: depth + 1), evaluate(rhs, depth: depth + 1))
+    }
+    let spine = tree.spine
+    var value = try evaluate(spine.base, depth: depth + spine.links.count)
+    for (index, link) in spine.links.enumerated().reversed() {
+      value = link.op.apply(value, try evaluate(link.rhs, depth: depth + index + 1))
+    }
+    return value
+  }
+
+  /// A link of `&&` or `||`, short-circuiting: its left spine in a loop.
+  mutating func chain(_ tree: BooleanExpression, depth: Int) throws(CallError) -> Bool {
+    let spine = tree.spine
+    var value = try evaluate(spine.base, depth: depth + spine.links.count)
+    for (index, link) in spine.links.enumerated().reversed() {
+      // `a && b` is false without `b` when `a` is, `a || b` true when `a` is.
+      guard value == (link.op == .and) else { continue }
+      value = try evaluate(link.rhs, depth: depth + index + 1)
+    }
+    return value
   }
 
   // MARK: Calls

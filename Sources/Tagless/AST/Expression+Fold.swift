@@ -86,11 +86,7 @@ struct Folding<R: Language> {
   mutating func fold(_ tree: Expression) throws(CallError) -> R {
     switch tree {
     case .number(let value): return .number(value)
-    case .add(let lhs, let rhs): return try .add(fold(lhs), fold(rhs))
-    case .subtract(let lhs, let rhs): return try .subtract(fold(lhs), fold(rhs))
-    case .multiply(let lhs, let rhs): return try .multiply(fold(lhs), fold(rhs))
-    case .divide(let lhs, let rhs): return try .divide(fold(lhs), fold(rhs))
-    case .remainder(let lhs, let rhs): return try .remainder(fold(lhs), fold(rhs))
+    case .add, .subtract, .multiply, .divide, .remainder: return try chain(tree)
     case .negate(let operand): return try .negate(fold(operand))
     case .power(let base, let exponent): return try .power(fold(base), fold(exponent))
     case .constant(let constant): return .constant(constant)
@@ -125,18 +121,21 @@ struct Folding<R: Language> {
     case .compare(let comparison, let lhs, let rhs):
       return try R.compare(comparison, fold(lhs), fold(rhs))
     case .not(let operand): return try R.not(fold(operand))
-    case .and(let lhs, let rhs):
-      let left = try fold(lhs)
-      let right = try skipping(R.decision(left) == false) { (folding) throws(CallError) in
-        try folding.fold(rhs)
+    case .and, .or:
+      // A chain's left spine in a loop, bottom up; a right operand that a known left one
+      // decides is folded without running its calls.
+      let spine = tree.spine
+      var value = try fold(spine.base)
+      for link in spine.links.reversed() {
+        let decision = R.decision(value)
+        let skip = link.op == .and ? decision == false : decision == true
+        let right = try skipping(skip) { (folding) throws(CallError) in
+          try folding.fold(link.rhs)
+        }
+        let left = consume value
+        value = link.op == .and ? R.and(left, right) : R.or(left, right)
       }
-      return R.and(left, right)
-    case .or(let lhs, let rhs):
-      let left = try fold(lhs)
-      let right = try skipping(R.decision(left) == true) { (folding) throws(CallError) in
-        try folding.fold(rhs)
-      }
-      return R.or(left, right)
+      return value
     case .conditional(let condition, let then, let otherwise):
       let test = try fold(condition)
       let (a, b) = try branches(
@@ -152,6 +151,23 @@ struct Folding<R: Language> {
       return try expansion(callee, values)?.boolean.map { R.call(callee, values, $0) }
         ?? R.call(callee, values, nil as R.Truth?)
     }
+  }
+
+  /// A link of `+ - * / %`: its left spine in a loop, bottom up, each left operand handed
+  /// over (the constructors take it `consuming`), so that an interpreter that owns storage
+  /// extends it in place.
+  @inlinable
+  mutating func chain(_ tree: Expression) throws(CallError) -> R {
+    guard let (op, lhs, rhs) = tree.link else { return try fold(tree) }
+    // Most links have no link on their left: no spine to build.
+    guard lhs.isLink else { return try op.apply(fold(lhs), fold(rhs)) }
+    let spine = tree.spine
+    var value = try fold(spine.base)
+    for link in spine.links.reversed() {
+      let right = try fold(link.rhs)
+      value = link.op.apply(consume value, right)
+    }
+    return value
   }
 
   @inlinable

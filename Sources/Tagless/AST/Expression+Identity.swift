@@ -15,64 +15,68 @@ extension Expression {
   /// Expression.number(.nan).isIdentical(to: .number(.nan))  // true (but == is false)
   /// ```
   public func isIdentical(to other: Expression) -> Bool {
+    matches(other, numbers: Value.sameBits)
+  }
+
+  /// True when `other` is the same tree, its doubles compared by `numbers`: the one walk behind
+  /// both ``isIdentical(to:)`` and `==`.
+  func matches(_ other: Expression, numbers: (Double, Double) -> Bool) -> Bool {
     // A switch over `self` alone, so that a new case is a compile error here.
     switch self {
     case .number(let x):
       guard case .number(let y) = other else { return false }
-      return Value.sameBits(x, y)
-    case .add(let a1, let a2):
-      guard case .add(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
-    case .subtract(let a1, let a2):
-      guard case .subtract(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
-    case .multiply(let a1, let a2):
-      guard case .multiply(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
-    case .divide(let a1, let a2):
-      guard case .divide(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
-    case .remainder(let a1, let a2):
-      guard case .remainder(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
+      return numbers(x, y)
+    case .add, .subtract, .multiply, .divide, .remainder:
+      // A chain's left spine in a loop: right operands compared as the walk goes down.
+      var (a, b) = (self, other)
+      while let (op, lhs, rhs) = a.link {
+        guard let (otherOp, otherLhs, otherRhs) = b.link, op == otherOp,
+          rhs.matches(otherRhs, numbers: numbers)
+        else { return false }
+        (a, b) = (lhs, otherLhs)
+      }
+      return a.matches(b, numbers: numbers)
     case .power(let a1, let a2):
       guard case .power(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
+      return a1.matches(b1, numbers: numbers) && a2.matches(b2, numbers: numbers)
     case .negate(let x):
       guard case .negate(let y) = other else { return false }
-      return x.isIdentical(to: y)
+      return x.matches(y, numbers: numbers)
     case .constant(let x):
       guard case .constant(let y) = other else { return false }
       return x == y
     case .function1(let f, let x):
       guard case .function1(let g, let y) = other else { return false }
-      return f == g && x.isIdentical(to: y)
+      return f == g && x.matches(y, numbers: numbers)
     case .function2(let f, let x1, let x2):
       guard case .function2(let g, let y1, let y2) = other else { return false }
-      return f == g && x1.isIdentical(to: y1) && x2.isIdentical(to: y2)
+      return f == g && x1.matches(y1, numbers: numbers) && x2.matches(y2, numbers: numbers)
     case .functionN(let f, let xs):
       guard case .functionN(let g, let ys) = other else { return false }
-      return f == g && Self.identicalLists(xs, ys)
+      return f == g && Self.matches(xs, ys, numbers: numbers)
     case .variable(let m, let x):
       guard case .variable(let n, let y) = other else { return false }
-      return m == n && Value.sameBits(x, y)
+      return m == n && numbers(x, y)
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
-      return m == n && Self.identicalLists(xs, ys)
+      return m == n && Self.matches(xs, ys, numbers: numbers)
     case .hostValue(let m, let x):
       guard case .hostValue(let n, let y) = other else { return false }
-      return m == n && Value.sameBits(x, y)
+      return m == n && numbers(x, y)
     case .host(let f, let xs):
       guard case .host(let g, let ys) = other else { return false }
-      return f == g && Self.identicalLists(xs, ys)
+      return f == g && Self.matches(xs, ys, numbers: numbers)
     case .conditional(let c, let a1, let a2):
       guard case .conditional(let d, let b1, let b2) = other else { return false }
-      return c.isIdentical(to: d) && a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
+      return c.matches(d, numbers: numbers) && a1.matches(b1, numbers: numbers)
+        && a2.matches(b2, numbers: numbers)
     }
   }
 
-  static func identicalLists(_ xs: [Expression], _ ys: [Expression]) -> Bool {
-    xs.count == ys.count && zip(xs, ys).allSatisfy { $0.isIdentical(to: $1) }
+  static func matches(
+    _ xs: [Expression], _ ys: [Expression], numbers: (Double, Double) -> Bool
+  ) -> Bool {
+    xs.count == ys.count && zip(xs, ys).allSatisfy { $0.matches($1, numbers: numbers) }
   }
 }
 
@@ -80,6 +84,11 @@ extension BooleanExpression {
   /// True when `other` is the same tree with the same doubles bit for bit; see
   /// ``Expression/isIdentical(to:)``.
   public func isIdentical(to other: BooleanExpression) -> Bool {
+    matches(other, numbers: Value.sameBits)
+  }
+
+  /// True when `other` is the same tree, its doubles compared by `numbers`.
+  func matches(_ other: BooleanExpression, numbers: (Double, Double) -> Bool) -> Bool {
     switch self {
     case .boolean(let x):
       guard case .boolean(let y) = other else { return false }
@@ -89,28 +98,33 @@ extension BooleanExpression {
       return m == n && x == y
     case .compare(let f, let a1, let a2):
       guard case .compare(let g, let b1, let b2) = other else { return false }
-      return f == g && a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
+      return f == g && a1.matches(b1, numbers: numbers) && a2.matches(b2, numbers: numbers)
     case .not(let x):
       guard case .not(let y) = other else { return false }
-      return x.isIdentical(to: y)
-    case .and(let a1, let a2):
-      guard case .and(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
-    case .or(let a1, let a2):
-      guard case .or(let b1, let b2) = other else { return false }
-      return a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
+      return x.matches(y, numbers: numbers)
+    case .and, .or:
+      // A chain's left spine in a loop.
+      var (a, b) = (self, other)
+      while let (op, lhs, rhs) = a.link {
+        guard let (otherOp, otherLhs, otherRhs) = b.link, op == otherOp,
+          rhs.matches(otherRhs, numbers: numbers)
+        else { return false }
+        (a, b) = (lhs, otherLhs)
+      }
+      return a.matches(b, numbers: numbers)
     case .conditional(let c, let a1, let a2):
       guard case .conditional(let d, let b1, let b2) = other else { return false }
-      return c.isIdentical(to: d) && a1.isIdentical(to: b1) && a2.isIdentical(to: b2)
+      return c.matches(d, numbers: numbers) && a1.matches(b1, numbers: numbers)
+        && a2.matches(b2, numbers: numbers)
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
-      return m == n && Expression.identicalLists(xs, ys)
+      return m == n && Expression.matches(xs, ys, numbers: numbers)
     case .hostValue(let m, let x):
       guard case .hostValue(let n, let y) = other else { return false }
       return m == n && x == y
     case .host(let f, let xs):
       guard case .host(let g, let ys) = other else { return false }
-      return f == g && Expression.identicalLists(xs, ys)
+      return f == g && Expression.matches(xs, ys, numbers: numbers)
     }
   }
 }

@@ -1,104 +1,109 @@
 // MARK: - Printing
 
+// The printers append to one string rather than returning each node's text: joining the
+// operands' texts at every node copies a chain's text once per link, quadratic in its length.
+
 extension Expression {
   /// The tree as canonical text with minimal parentheses, by a switch over the cases.
   ///
   /// Prints the same text as parsing into ``PrettyPrint``.
-  public func prettyPrinted() -> String { printed().text }
+  public func prettyPrinted() -> String {
+    var text = ""
+    write(into: &text)
+    return text
+  }
 
-  /// The text and how tightly it binds.
-  func printed() -> (text: String, precedence: Precedence) {
+  /// How tightly the node's text binds.
+  var precedence: Precedence {
     switch self {
     case .number(let value):
-      let negative = value < 0 || (value == 0 && value.sign == .minus)
-      return (PrettyPrint.literal(value), negative ? .prefix : .atom)
-    case .add(let lhs, let rhs): return Self.infix(lhs, " + ", rhs, .sum)
-    case .subtract(let lhs, let rhs): return Self.infix(lhs, " - ", rhs, .sum)
-    case .multiply(let lhs, let rhs): return Self.infix(lhs, " * ", rhs, .product)
-    case .divide(let lhs, let rhs): return Self.infix(lhs, " / ", rhs, .product)
-    case .remainder(let lhs, let rhs): return Self.infix(lhs, " % ", rhs, .product)
-    case .negate(let operand): return ("-" + operand.operandText(binding: .prefix), .prefix)
-    case .power(let base, let exponent): return Self.infix(base, " ^ ", exponent, .power)
-    case .constant(let constant): return (constant.name, .atom)
-    case .function1(let function, let argument): return Self.call(function.name, [argument])
-    case .function2(let function, let first, let second):
-      return Self.call(function.name, [first, second])
-    case .functionN(let function, let arguments): return Self.call(function.name, arguments)
-    case .variable(let name, _): return (name, .atom)
-    case .call(let callee, let arguments): return Self.call(callee.name, arguments)
-    case .hostValue(let name, _): return (name, .atom)
-    case .host(let function, let arguments): return Self.call(function.name, arguments)
-    case .conditional(let condition, let then, let otherwise):
-      return Self.conditional(condition, then.printed(), otherwise.printed())
+      value < 0 || (value == 0 && value.sign == .minus) ? .prefix : .atom
+    case .add, .subtract: .sum
+    case .multiply, .divide, .remainder: .product
+    case .negate: .prefix
+    case .power: .power
+    case .constant, .function1, .function2, .functionN, .variable, .call, .hostValue, .host:
+      .atom
+    case .conditional: .conditional
     }
   }
 
-  /// The tree as an S-expression, by a switch over the cases.
-  ///
-  /// Prints the same text as parsing into ``SExpression``.
-  public func sExpression() -> String {
-    func list(_ head: String, _ items: [Expression]) -> String {
-      "(" + ([head] + items.map { $0.sExpression() }).joined(separator: " ") + ")"
-    }
+  /// Appends the node's text, in parentheses when it binds less tightly than `required`.
+  func write(into text: inout String, binding required: Precedence) {
+    guard precedence < required else { return write(into: &text) }
+    text += "("
+    write(into: &text)
+    text += ")"
+  }
+
+  /// Appends the node's text.
+  func write(into text: inout String) {
     switch self {
-    case .number(let value): return NumberFormatting.string(value)
-    case .add(let lhs, let rhs): return list("add", [lhs, rhs])
-    case .subtract(let lhs, let rhs): return list("subtract", [lhs, rhs])
-    case .multiply(let lhs, let rhs): return list("multiply", [lhs, rhs])
-    case .divide(let lhs, let rhs): return list("divide", [lhs, rhs])
-    case .remainder(let lhs, let rhs): return list("remainder", [lhs, rhs])
-    case .negate(let operand): return list("negate", [operand])
-    case .power(let base, let exponent): return list("power", [base, exponent])
-    case .constant(let constant): return constant.name
-    case .function1(let function, let argument): return list(function.name, [argument])
+    case .number(let value): text += PrettyPrint.literal(value)
+    case .add, .subtract, .multiply, .divide, .remainder: writeChain(into: &text)
+    case .negate(let operand):
+      text += "-"
+      operand.write(into: &text, binding: .prefix)
+    case .power(let base, let exponent):
+      let (left, right) = Precedence.power.operandRequirements
+      base.write(into: &text, binding: left)
+      text += " ^ "
+      exponent.write(into: &text, binding: right)
+    case .constant(let constant): text += constant.name
+    case .function1(let function, let argument): Self.call(function.name, [argument], &text)
     case .function2(let function, let first, let second):
-      return list(function.name, [first, second])
-    case .functionN(let function, let arguments): return list(function.name, arguments)
-    case .variable(let name, _): return name
-    case .call(let callee, let arguments): return list("call " + callee.name, arguments)
-    case .hostValue(let name, _): return name
-    case .host(let function, let arguments): return list(function.name, arguments)
+      Self.call(function.name, [first, second], &text)
+    case .functionN(let function, let arguments): Self.call(function.name, arguments, &text)
+    case .variable(let name, _): text += name
+    case .call(let callee, let arguments): Self.call(callee.name, arguments, &text)
+    case .hostValue(let name, _): text += name
+    case .host(let function, let arguments): Self.call(function.name, arguments, &text)
     case .conditional(let condition, let then, let otherwise):
-      return "(conditional " + condition.sExpression() + " " + then.sExpression() + " "
-        + otherwise.sExpression() + ")"
+      let (test, branch) = Precedence.conditional.operandRequirements
+      condition.write(into: &text, binding: test)
+      text += " ? "
+      then.write(into: &text, binding: branch)
+      text += " : "
+      otherwise.write(into: &text, binding: branch)
     }
   }
 
-  // MARK: Helpers
-
-  func operandText(binding required: Precedence) -> String {
-    Self.parenthesized(printed(), binding: required)
-  }
-
-  static func parenthesized(
-    _ printed: (text: String, precedence: Precedence), binding required: Precedence
-  ) -> String {
-    printed.precedence < required ? "(" + printed.text + ")" : printed.text
-  }
-
-  /// `condition ? then : otherwise`, from the parts already printed.
-  static func conditional(
-    _ condition: BooleanExpression, _ then: (text: String, precedence: Precedence),
-    _ otherwise: (text: String, precedence: Precedence)
-  ) -> (text: String, precedence: Precedence) {
-    let (test, branch) = Precedence.conditional.operandRequirements
-    let text =
-      parenthesized(condition.printed(), binding: test) + " ? "
-      + parenthesized(then, binding: branch) + " : " + parenthesized(otherwise, binding: branch)
-    return (text, .conditional)
-  }
-
-  private static func infix(
-    _ lhs: Expression, _ symbol: String, _ rhs: Expression, _ precedence: Precedence
-  ) -> (text: String, precedence: Precedence) {
+  /// A link of `+ -` or `* / %`: the left spine of links of its precedence in a loop (their
+  /// left operands need no parentheses), then the right operands bottom up.
+  private func writeChain(into text: inout String) {
+    let precedence = self.precedence
     let (left, right) = precedence.operandRequirements
-    return (lhs.operandText(binding: left) + symbol + rhs.operandText(binding: right), precedence)
+    var links: [(symbol: String, rhs: Expression)] = []
+    var node = self
+    while let (op, lhs, rhs) = node.link, node.precedence == precedence {
+      links.append((Self.symbol(op), rhs))
+      node = lhs
+    }
+    node.write(into: &text, binding: left)
+    for link in links.reversed() {
+      text += link.symbol
+      link.rhs.write(into: &text, binding: right)
+    }
   }
 
-  static func call(_ name: String, _ arguments: [Expression]) -> (
-    text: String, precedence: Precedence
-  ) {
-    (name + "(" + arguments.map { $0.printed().text }.joined(separator: ", ") + ")", .atom)
+  private static func symbol(_ op: ArithmeticLink) -> String {
+    switch op {
+    case .add: " + "
+    case .subtract: " - "
+    case .multiply: " * "
+    case .divide: " / "
+    case .remainder: " % "
+    }
+  }
+
+  static func call(_ name: String, _ arguments: [Expression], _ text: inout String) {
+    text += name
+    text += "("
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { text += ", " }
+      argument.write(into: &text)
+    }
+    text += ")"
   }
 }
 
@@ -108,64 +113,70 @@ extension BooleanExpression {
   /// The tree as canonical text with minimal parentheses, by a switch over the cases.
   ///
   /// Prints the same text as parsing into ``PrettyPrint``.
-  public func prettyPrinted() -> String { printed().text }
+  public func prettyPrinted() -> String {
+    var text = ""
+    write(into: &text)
+    return text
+  }
 
-  /// The text and how tightly it binds.
-  func printed() -> (text: String, precedence: Precedence) {
+  /// How tightly the node's text binds.
+  var precedence: Precedence {
     switch self {
-    case .boolean(let value): return (value ? "true" : "false", .atom)
-    case .variable(let name, _): return (name, .atom)
+    case .boolean, .variable, .call, .hostValue, .host: .atom
+    case .compare: .comparison
+    case .not: .prefix
+    case .and: .conjunction
+    case .or: .disjunction
+    case .conditional: .conditional
+    }
+  }
+
+  /// Appends the node's text, in parentheses when it binds less tightly than `required`.
+  func write(into text: inout String, binding required: Precedence) {
+    guard precedence < required else { return write(into: &text) }
+    text += "("
+    write(into: &text)
+    text += ")"
+  }
+
+  /// Appends the node's text.
+  func write(into text: inout String) {
+    switch self {
+    case .boolean(let value): text += value ? "true" : "false"
+    case .variable(let name, _): text += name
     case .compare(let comparison, let lhs, let rhs):
       let (left, right) = Precedence.comparison.operandRequirements
-      return (
-        lhs.operandText(binding: left) + " " + comparison.symbol + " "
-          + rhs.operandText(binding: right), .comparison
-      )
+      lhs.write(into: &text, binding: left)
+      text += " " + comparison.symbol + " "
+      rhs.write(into: &text, binding: right)
     case .not(let operand):
-      return ("!" + Expression.parenthesized(operand.printed(), binding: .prefix), .prefix)
-    case .and(let lhs, let rhs): return Self.infix(lhs, " && ", rhs, .conjunction)
-    case .or(let lhs, let rhs): return Self.infix(lhs, " || ", rhs, .disjunction)
+      text += "!"
+      operand.write(into: &text, binding: .prefix)
+    case .and, .or:
+      // The left spine of links of one operator in a loop, then the right operands bottom up.
+      let precedence = self.precedence
+      let (left, right) = precedence.operandRequirements
+      var operands: [BooleanExpression] = []
+      var node = self
+      while let (_, lhs, rhs) = node.link, node.precedence == precedence {
+        operands.append(rhs)
+        node = lhs
+      }
+      node.write(into: &text, binding: left)
+      for operand in operands.reversed() {
+        text += precedence == .conjunction ? " && " : " || "
+        operand.write(into: &text, binding: right)
+      }
     case .conditional(let condition, let then, let otherwise):
-      return Expression.conditional(condition, then.printed(), otherwise.printed())
-    case .call(let callee, let arguments): return Expression.call(callee.name, arguments)
-    case .hostValue(let name, _): return (name, .atom)
-    case .host(let function, let arguments): return Expression.call(function.name, arguments)
+      let (test, branch) = Precedence.conditional.operandRequirements
+      condition.write(into: &text, binding: test)
+      text += " ? "
+      then.write(into: &text, binding: branch)
+      text += " : "
+      otherwise.write(into: &text, binding: branch)
+    case .call(let callee, let arguments): Expression.call(callee.name, arguments, &text)
+    case .hostValue(let name, _): text += name
+    case .host(let function, let arguments): Expression.call(function.name, arguments, &text)
     }
-  }
-
-  /// The tree as an S-expression, by a switch over the cases.
-  ///
-  /// Prints the same text as parsing into ``SExpression``.
-  public func sExpression() -> String {
-    switch self {
-    case .boolean(let value): return value ? "true" : "false"
-    case .variable(let name, _): return name
-    case .compare(let comparison, let lhs, let rhs):
-      return "(\(comparison) " + lhs.sExpression() + " " + rhs.sExpression() + ")"
-    case .not(let operand): return "(not " + operand.sExpression() + ")"
-    case .and(let lhs, let rhs): return "(and " + lhs.sExpression() + " " + rhs.sExpression() + ")"
-    case .or(let lhs, let rhs): return "(or " + lhs.sExpression() + " " + rhs.sExpression() + ")"
-    case .conditional(let condition, let then, let otherwise):
-      return "(conditional " + condition.sExpression() + " " + then.sExpression() + " "
-        + otherwise.sExpression() + ")"
-    case .call(let callee, let arguments):
-      return "(call " + ([callee.name] + arguments.map { $0.sExpression() }).joined(separator: " ")
-        + ")"
-    case .hostValue(let name, _): return name
-    case .host(let function, let arguments):
-      return "(" + ([function.name] + arguments.map { $0.sExpression() }).joined(separator: " ")
-        + ")"
-    }
-  }
-
-  private static func infix(
-    _ lhs: BooleanExpression, _ symbol: String, _ rhs: BooleanExpression,
-    _ precedence: Precedence
-  ) -> (text: String, precedence: Precedence) {
-    let (left, right) = precedence.operandRequirements
-    return (
-      Expression.parenthesized(lhs.printed(), binding: left) + symbol
-        + Expression.parenthesized(rhs.printed(), binding: right), precedence
-    )
   }
 }

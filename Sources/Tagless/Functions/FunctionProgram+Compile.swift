@@ -20,11 +20,15 @@ extension FunctionProgram {
         } else {
           code.global(name, .number)
         }
-      case .add(let lhs, let rhs): binary(.add, lhs, rhs, inner)
-      case .subtract(let lhs, let rhs): binary(.subtract, lhs, rhs, inner)
-      case .multiply(let lhs, let rhs): binary(.multiply, lhs, rhs, inner)
-      case .divide(let lhs, let rhs): binary(.divide, lhs, rhs, inner)
-      case .remainder(let lhs, let rhs): binary(.remainder, lhs, rhs, inner)
+      case .add, .subtract, .multiply, .divide, .remainder:
+        // A chain's left spine in a loop (a body may be a sum of 100,000 terms), each operand
+        // at the depth of the operations around it.
+        let spine = tree.spine
+        emit(spine.base, depth: depth + spine.links.count)
+        for (index, link) in spine.links.enumerated().reversed() {
+          emit(link.rhs, depth: depth + index + 1)
+          code.append(.binary(link.op.arithmetic))
+        }
       case .power(let base, let exponent): binary(.power, base, exponent, inner)
       case .negate(let operand):
         emit(operand, depth: inner)
@@ -65,20 +69,18 @@ extension FunctionProgram {
       case .not(let operand):
         emit(operand, depth: inner)
         code.append(.not)
-      case .and(let lhs, let rhs):
-        emit(lhs, depth: inner)
-        let jump = code.count
-        code.append(.and)  // patched below
-        emit(rhs, depth: inner)
-        code[jump] = .andThen(end: code.count)
-        code.append(.and)
-      case .or(let lhs, let rhs):
-        emit(lhs, depth: inner)
-        let jump = code.count
-        code.append(.or)  // patched below
-        emit(rhs, depth: inner)
-        code[jump] = .orElse(end: code.count)
-        code.append(.or)
+      case .and, .or:
+        // A chain's left spine in a loop; each right operand is jumped over when the left one
+        // decides.
+        let spine = tree.spine
+        emit(spine.base, depth: depth + spine.links.count)
+        for (index, link) in spine.links.enumerated().reversed() {
+          let jump = code.count
+          code.append(link.op == .and ? .and : .or)  // patched below
+          emit(link.rhs, depth: depth + index + 1)
+          code[jump] = link.op == .and ? .andThen(end: code.count) : .orElse(end: code.count)
+          code.append(link.op == .and ? .and : .or)
+        }
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
         code.call(callee, arity: arguments.count, .boolean, weight: inner)

@@ -10,14 +10,30 @@
 /// variables by name.
 public struct SExpression: Hashable, Sendable, CustomStringConvertible {
   /// The printed S-expression.
-  public var text: String
+  public var text: String {
+    get { openings.isEmpty ? rest : openings.reversed().joined() + rest }
+    set { (openings, rest) = ([], newValue) }
+  }
+
+  /// The heads `(add ` of a left chain's links, the innermost first, kept apart from the rest
+  /// of the text: a chain's text grows at both ends, and writing each head in front would
+  /// copy the whole text once per link, quadratic in the chain's length.
+  @usableFromInline var openings: [String] = []
+  /// The text after the openings.
+  @usableFromInline var rest: String
 
   /// Wraps printed text.
   @inlinable
-  public init(_ text: String) { self.text = text }
+  public init(_ text: String) { self.rest = text }
 
   /// The printed S-expression.
   public var description: String { text }
+
+  /// Two S-expressions are equal when their texts are.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+
+  /// Hashes the text.
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// `(head item item …)`.
   @inlinable
@@ -29,6 +45,18 @@ public struct SExpression: Hashable, Sendable, CustomStringConvertible {
     }
     return Self(text + ")")
   }
+
+  /// `(head lhs rhs)`, the left operand extended at both ends in place when the parser hands
+  /// it over.
+  @inlinable
+  static func link(_ head: String, _ lhs: consuming Self, _ rhs: Self) -> Self {
+    var result = consume lhs
+    result.openings.append("(" + head + " ")
+    result.rest += " "
+    result.rest += rhs.text
+    result.rest += ")"
+    return result
+  }
 }
 
 // MARK: - Conformances
@@ -37,16 +65,24 @@ extension SExpression: Language {
   /// The S-expression of a literal.
   public static func number(_ value: Double) -> Self { Self(NumberFormatting.string(value)) }
   /// The S-expression of `lhs + rhs`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self { list("add", [lhs, rhs]) }
+  public static func add(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("add", lhs, rhs)
+  }
   /// The S-expression of `lhs - rhs`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { list("subtract", [lhs, rhs]) }
+  public static func subtract(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("subtract", lhs, rhs)
+  }
   /// The S-expression of `lhs * rhs`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self { list("multiply", [lhs, rhs]) }
+  public static func multiply(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("multiply", lhs, rhs)
+  }
   /// The S-expression of `lhs / rhs`.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { list("divide", [lhs, rhs]) }
+  public static func divide(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("divide", lhs, rhs)
+  }
   /// The S-expression of `lhs % rhs`.
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
-    list("remainder", [lhs, rhs])
+  public static func remainder(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("remainder", lhs, rhs)
   }
   /// The S-expression of `-operand`.
   public static func negate(_ operand: Self) -> Self { list("negate", CollectionOfOne(operand)) }
@@ -87,9 +123,13 @@ extension SExpression {
   /// `(not b)`.
   public static func not(_ operand: Self) -> Self { list("not", CollectionOfOne(operand)) }
   /// `(and a b)`.
-  public static func and(_ lhs: Self, _ rhs: Self) -> Self { list("and", [lhs, rhs]) }
+  public static func and(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("and", lhs, rhs)
+  }
   /// `(or a b)`.
-  public static func or(_ lhs: Self, _ rhs: Self) -> Self { list("or", [lhs, rhs]) }
+  public static func or(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    link("or", lhs, rhs)
+  }
   /// `(conditional c a b)`.
   public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
     list("conditional", [condition, then, otherwise])

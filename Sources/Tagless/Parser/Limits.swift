@@ -9,11 +9,17 @@ public struct Limits: Hashable, Sendable {
   /// level, so this is what keeps parsing within the stack (a debug build needs about 12 KiB
   /// per level, a release build about 6 KiB, Docs/Robustness.md).
   public var maximumDepth: Int
-  /// The most operations on one path from the root of the tree to a leaf.
+  /// The most operations nested on one path from the root of the tree to a leaf, not counting
+  /// the step from a link of a left-associative chain (`+ - * / %`, `&&`, `||`) to its left
+  /// operand.
   ///
-  /// A long sum `1 + 2 + … + n` or a run of minus signs makes such a path. The enum tree's functions and its release recurse
-  /// this deep, so it keeps them within the stack, while ``maximumDepth`` bounds the parser
-  /// (a debug build needs up to about 2.9 KiB per level to count a tree's operations).
+  /// A chain's height is the largest of its first operand's height and one more than each
+  /// later operand's: `1 + 2 + … + n` of any length is 1, `1 * 2 + 3 * 4 + …` is 2, while a
+  /// run of minus signs (`----1`), a right operand that is itself an operation
+  /// (`1 - (2 - (3 - …))`), powers, comparisons, `!` and calls each count one more. The enum
+  /// tree's functions walk a chain's left spine in a loop and recurse once per counted level,
+  /// so this keeps them within the stack, while ``maximumDepth`` bounds the parser (a debug
+  /// build needs up to about 2.9 KiB per level to count a tree's operations).
   public var maximumHeight: Int
   /// The longest line, in bytes.
   public var maximumLineLength: Int
@@ -67,7 +73,7 @@ public struct Limits: Hashable, Sendable {
     self.maximumDefinitionBytes = maximumDefinitionBytes
   }
 
-  /// Nesting 250 deep, 2,000 operations on one path, lines of 1 MiB, 16 MiB of expansion,
+  /// Nesting 250 deep, 2,000 operations nested on one path (chains aside), lines of 1 MiB, 16 MiB of expansion,
   /// 100,000 variables, 10,000 functions, names of 256 bytes, 1 MiB of function bodies, calls
   /// nested 10,000 levels deep and no bound on the calls a line runs.
   ///

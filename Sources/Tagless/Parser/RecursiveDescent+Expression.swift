@@ -139,7 +139,7 @@ extension RecursiveDescent {
       let rightHeight = rhs.height
       let right = try Self.truth(
         rhs.value, token.kind, .right, at: token.start, in: scanner.bytes, context)
-      lhs = (.truth(R.or(left, right)), try height(over: leftHeight, rightHeight, at: token.start))
+      lhs = (.truth(R.or(left, right)), try chained(leftHeight, rightHeight, at: token.start))
     }
     return lhs
   }
@@ -166,7 +166,7 @@ extension RecursiveDescent {
       let rightHeight = rhs.height
       let right = try Self.truth(
         rhs.value, token.kind, .right, at: token.start, in: scanner.bytes, context)
-      lhs = (.truth(R.and(left, right)), try height(over: leftHeight, rightHeight, at: token.start))
+      lhs = (.truth(R.and(left, right)), try chained(leftHeight, rightHeight, at: token.start))
     }
     return lhs
   }
@@ -252,7 +252,7 @@ extension RecursiveDescent {
         rhs = try stashedNumber(token.kind, .right, at: token.start)
         rhsHeight = -rhsHeight - 1
       }
-      lhsHeight = try height(over: lhsHeight, rhsHeight, at: token.start)
+      lhsHeight = try chained(lhsHeight, rhsHeight, at: token.start)
       // Hand the left operand over (the constructors take it `consuming`): an interpreter
       // that owns storage extends it in place instead of copying it at every operator.
       let left = consume lhs
@@ -280,7 +280,7 @@ extension RecursiveDescent {
           rhs = try stashedNumber(token.kind, .right, at: token.start)
           rhsHeight = -rhsHeight - 1
         }
-        lhsHeight = try height(over: lhsHeight, rhsHeight, at: token.start)
+        lhsHeight = try chained(lhsHeight, rhsHeight, at: token.start)
         let left = consume lhs
         switch token.kind {
         case .star: lhs = R.located(.multiply(consume left, rhs), at: token.start)

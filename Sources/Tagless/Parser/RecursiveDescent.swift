@@ -218,6 +218,21 @@ struct RecursiveDescent<R: Language> {
     return height
   }
 
+  /// The height of a link of a left-associative chain (`+ - * / %`, `&&`, `||`) over its left
+  /// operand, of height `lhs`, and its right operand, of height `rhs`, within the limit.
+  ///
+  /// The left operand does not count: the enum tree's functions walk a chain's left spine in a
+  /// loop (``Expression`` and ``BooleanExpression``), so `1 + 2 + … + n` costs them no stack
+  /// however long it is; only the right operand is one level further down.
+  @inlinable
+  func chained(_ lhs: Int, _ rhs: Int, at offset: Int) throws(ParseError) -> Int {
+    let height = max(lhs, rhs &+ 1)
+    if height > limits.maximumHeight {
+      throw Self.tooTall(at: offset, limits.maximumHeight, scanner.bytes)
+    }
+    return height
+  }
+
   /// The nesting error, made from the few values it needs: the hot paths call this one, as
   /// calling a method of `self` there made the optimiser copy the whole parser (200 bytes) at
   /// every operator.

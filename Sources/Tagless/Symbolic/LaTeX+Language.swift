@@ -4,11 +4,15 @@ extension LaTeX: Arithmetic {
   /// A literal; `1e-7` is `10^{-7}`, `1.5e300` is `1.5 \times 10^{300}`.
   public static func number(_ value: Double) -> Self { literal(value) }
   /// `a + b`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " + ", rhs, .sum) }
+  public static func add(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    infix(lhs, " + ", rhs, .sum)
+  }
   /// `a - b`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { infix(lhs, " - ", rhs, .sum) }
+  public static func subtract(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    infix(lhs, " - ", rhs, .sum)
+  }
   /// `a \cdot b`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func multiply(_ lhs: consuming Self, _ rhs: Self) -> Self {
     infix(lhs, " \\cdot ", rhs, .product)
   }
   /// `\frac{a}{b}`: the fraction bar groups both parts.
@@ -16,7 +20,7 @@ extension LaTeX: Arithmetic {
     Self("\\frac{" + lhs.text + "}{" + rhs.text + "}", .atom, isTall: true)
   }
   /// `a \bmod b`.
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func remainder(_ lhs: consuming Self, _ rhs: Self) -> Self {
     infix(lhs, " \\bmod ", rhs, .product)
   }
   /// `-a`; a sum or a negation is parenthesised.

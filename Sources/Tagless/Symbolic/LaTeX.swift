@@ -54,10 +54,17 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
 
   /// An infix operator: the left operand binds at least as tightly as the operator, the right
   /// one more tightly, and a negative right operand is parenthesised (`a - (-b)`).
-  static func infix(_ lhs: Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence) -> Self {
-    let left = lhs.parenthesized(when: lhs.precedence < precedence)
-    let right = rhs.parenthesized(when: rhs.precedence <= precedence || rhs.precedence == .prefix)
-    return Self(left + symbol + right, precedence, isTall: lhs.isTall || rhs.isTall)
+  static func infix(
+    _ lhs: consuming Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence
+  ) -> Self {
+    let isTall = lhs.isTall || rhs.isTall
+    // The left operand's text is extended in place when the parser hands it over, so that a
+    // long left-deep chain is written in linear time.
+    var text =
+      lhs.precedence < precedence ? lhs.parenthesized : (consume lhs).text
+    text += symbol
+    text += rhs.parenthesized(when: rhs.precedence <= precedence || rhs.precedence == .prefix)
+    return Self(text, precedence, isTall: isTall)
   }
 
   /// `name(arguments)`, with parentheses that grow around tall arguments.

@@ -31,6 +31,17 @@ public struct RPN: Hashable, Sendable, CustomStringConvertible {
     }
     return Self(text + token)
   }
+
+  /// `lhs rhs token`, the left operand's text extended in place when the parser hands it over,
+  /// so that a long left-deep chain is written in linear time.
+  static func postfix(_ lhs: consuming Self, _ rhs: Self, _ token: String) -> Self {
+    var text = (consume lhs).text
+    text += " "
+    text += rhs.text
+    text += " "
+    text += token
+    return Self(text)
+  }
 }
 
 // MARK: - Conformances
@@ -39,15 +50,25 @@ extension RPN: Language {
   /// The literal in its shortest form (`1e309` for infinity, so it reads back).
   public static func number(_ value: Double) -> Self { Self(PrettyPrint.literal(value)) }
   /// `a b +`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "+") }
+  public static func add(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "+")
+  }
   /// `a b -`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "-") }
+  public static func subtract(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "-")
+  }
   /// `a b *`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "*") }
+  public static func multiply(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "*")
+  }
   /// `a b /`.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "/") }
+  public static func divide(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "/")
+  }
   /// `a b %`.
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "%") }
+  public static func remainder(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "%")
+  }
   /// `a neg`.
   public static func negate(_ operand: Self) -> Self { postfix([operand], "neg") }
   /// `a b ^`.
@@ -87,9 +108,13 @@ extension RPN {
   /// `a not`.
   public static func not(_ operand: Self) -> Self { postfix([operand], "not") }
   /// `a b and`.
-  public static func and(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "and") }
+  public static func and(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "and")
+  }
   /// `a b or`.
-  public static func or(_ lhs: Self, _ rhs: Self) -> Self { postfix([lhs, rhs], "or") }
+  public static func or(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    postfix(lhs, rhs, "or")
+  }
   /// `c a b ?:`.
   public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
     postfix([condition, then, otherwise], "?:")

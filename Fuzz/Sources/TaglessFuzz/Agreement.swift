@@ -185,9 +185,10 @@ struct Agreement {
         boolean: { $0.fold(into: OperationCount.self) }),
     ]
     if Set(counts).count != 1 { fail("counts differ \(counts) for \(context)") }
-    if counts[0].depth > limits.maximumHeight {
-      fail("height \(counts[0].depth) is over the limit for \(context)")
-    }
+    // The tree's height is not bounded by the height limit: a chain's left operands do not
+    // count (`1+1+…+1` of any length is 1), and the enum functions walk chains in a loop.
+    // Running those functions on every input under AddressSanitizer is what checks that the
+    // parser's bound keeps their recursion within the stack.
   }
 
   /// A definition prints as text that defines the same function again.

@@ -39,6 +39,7 @@ extension Session {
       StyledLine("  + - * / % ^   < <= > >= == !=   && || !   c ? a : b   true false", .dim),
       StyledLine(
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
+      StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
       StyledLine("Commands:", .dim),
     ]
     for command in registry.commands {

@@ -10,7 +10,7 @@ import Tagless
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let input = UnsafeBufferPointer(start: data, count: data == nil ? 0 : size)
-  for limits in [Limits.standard, FuzzHarness.tinyLimits] {
+  for limits in [FuzzHarness.standardLimits, FuzzHarness.tinyLimits] {
     var harness = FuzzHarness(limits: limits)
     harness.run(input)
   }

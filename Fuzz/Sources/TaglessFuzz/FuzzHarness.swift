@@ -6,10 +6,20 @@ import TaglessREPL
 /// Runs input line by line through the parser into every interpreter on both paths, through
 /// the calculators that pipe mode uses, and through REPL sessions, checking that all agree.
 struct FuzzHarness {
+  /// The standard limits, with a bound on the calls a line runs: recursion has none by
+  /// default (Ctrl-C stops it), and a fuzzer's unit must end by itself, in every interpreter,
+  /// under AddressSanitizer, well within libFuzzer's timeout.
+  static let standardLimits = {
+    var limits = Limits.standard
+    limits.maximumCalls = 100_000
+    return limits
+  }()
+
   /// Limits small enough that a few bytes of input reach each of them.
   static let tinyLimits = Limits(
     maximumDepth: 12, maximumLineLength: 200, expansionBudget: 300, maximumVariables: 3,
-    maximumFunctions: 3, maximumNameLength: 8, maximumDefinitionBytes: 64, maximumHeight: 20)
+    maximumFunctions: 3, maximumNameLength: 8, maximumDefinitionBytes: 64, maximumHeight: 20,
+    maximumCalls: 10_000)
 
   /// Every interpretation: the standard four and the symbolic ones.
   static let everything: [Interpretation] =

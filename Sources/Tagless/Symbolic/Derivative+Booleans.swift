@@ -28,7 +28,8 @@ extension Derivative: Conditionals, UserFunctions {
     }
     var result = Self(
       value: R.conditional(condition, then.value, otherwise.value), partials: partials)
-    result.inherit([then, otherwise])
+    result.inherit(then)
+    result.inherit(otherwise)
     return result
   }
   /// A conditional of Booleans, in `R`.
@@ -55,7 +56,8 @@ extension Derivative: Conditionals, UserFunctions {
     let value = R.call(callee, values, expansion?.value)
     if let expansion {
       var result = Self(value: value, partials: expansion.partials)
-      result.inherit(arguments + [expansion])
+      result.inherit(arguments)
+      result.inherit(expansion)
       return result
     }
     return chain(arguments, value: value) { position in

@@ -67,8 +67,14 @@ public struct Derivative<R: Language> {
     isTooLarge = true
   }
 
+  /// Carries the flag of an operand too large into what is built from it.
+  @inline(__always)
+  mutating func inherit(_ operand: borrowing Self) {
+    if operand.isTooLarge { tooLarge() }
+  }
+
   /// Carries the flag of operands too large into what is built from them.
-  mutating func inherit(_ operands: some Sequence<Self>) {
+  mutating func inherit(_ operands: [Self]) {
     if operands.contains(where: \.isTooLarge) { tooLarge() }
   }
 
@@ -96,7 +102,8 @@ public struct Derivative<R: Language> {
     }
     var result = Self(value: value, partials: partials)
     if let fold, let x = lhs.literal, let y = rhs.literal { result.literal = fold(x, y) }
-    result.inherit([lhs, rhs])
+    result.inherit(lhs)
+    result.inherit(rhs)
     return result
   }
 
@@ -104,7 +111,7 @@ public struct Derivative<R: Language> {
   /// result's.
   static func chain(_ operand: Self, value: R, _ rule: (R) -> R) -> Self {
     var result = Self(value: value, partials: operand.partials.mapValues(rule))
-    result.inherit([operand])
+    result.inherit(operand)
     return result
   }
 

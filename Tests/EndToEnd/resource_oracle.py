@@ -199,7 +199,8 @@ class Generator:
             lambda: f"{r.choice(['ev', 'od'])}({r.choice([10, 4999, 5000, 10001, 0.5, -1])})",
             lambda: "quad(" * r.randint(1, 40) + "x" + ")" * 0 + ")" * 0,
             lambda: "+".join(f"fib({r.randint(5, 18)})" for _ in range(r.randint(1, 30))),
-            lambda: f"g(n) = n <= 0 ? 0 : g(n - 1) + g(n - 1)\ng({r.randint(1, 25)})",
+            # 2^(n+1) calls: past 20, seconds by design (no call-count limit any more).
+            lambda: f"g(n) = n <= 0 ? 0 : g(n - 1) + g(n - 1)\ng({r.randint(1, 20)})",
             lambda: f"h(n) = n <= 0 ? 1 : h(n - 1) * 2\nh({r.choice([100, 1023, 1024, 1100, 9999])})",
             lambda: "f(x) = x + x\n" + "f(" * r.randint(1, 60) + "1" + ")" * 60,
         ])()
@@ -338,6 +339,19 @@ def cpu_seconds(pid):
 
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+# The runs under way: each leads a session of its own, so the oracle ends them itself when it is
+# stopped (`stop_runs`).
+LIVE = set()
+
+
+def stop_runs(*_):
+    """Kills every run under way, then ends the oracle (a SIGTERM or SIGINT handler)."""
+    for pid in list(LIVE):
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+    os._exit(1)
 # A run is also killed after this many times its bound in wall-clock time: a machine shared with
 # other work may starve it, so the bound itself is on CPU time.
 WALL_FACTOR = 10
@@ -365,6 +379,7 @@ def run(binary, args, script, bound, memory_mb):
 
     writer = threading.Thread(target=feed)
     writer.start()
+    LIVE.add(child.pid)
     timed_out = False
     while True:
         pid, status, usage = os.wait4(child.pid, os.WNOHANG)
@@ -380,6 +395,7 @@ def run(binary, args, script, bound, memory_mb):
             pid, status, usage = os.wait4(child.pid, 0)
             break
         time.sleep(0.005)
+    LIVE.discard(child.pid)
     seconds = time.monotonic() - start
     child.returncode = -1  # reaped here: keep Popen from waiting for it
     for thread in [writer, *readers]:
@@ -562,6 +578,8 @@ def main():
     if not os.access(binary, os.X_OK):
         print(f"error: {binary} is not an executable file")
         return 2
+    signal.signal(signal.SIGTERM, stop_runs)
+    signal.signal(signal.SIGINT, stop_runs)
     seed = options.seed if options.seed is not None else random.randrange(1 << 32)
     views = views_of(binary)
     oracle = Oracle(binary, views, options.time, options.memory_mb, options.findings,

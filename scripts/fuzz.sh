@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (Fuzz/) with AddressSanitizer and fuzzes for SECONDS (default 60).
+# Builds the libFuzzer target (Fuzz/) with AddressSanitizer and fuzzes for SECONDS (default 60);
+# then runs the resource oracle (Tests/EndToEnd/resource_oracle.py) on the release binary for
+# ORACLE_SECONDS (default 60; 0 skips it): generated hostile lines in every view and both
+# encodings, each within 2 s and 512 MB and writing no raw control character.
 #
 #   scripts/fuzz.sh            # 60 seconds: the CI run
 #   scripts/fuzz.sh 1800       # half an hour
@@ -10,6 +13,8 @@
 # kept in fuzz-artifacts/corpus between runs. A finding is written to fuzz-artifacts/ as
 # crash-*, timeout-*, oom-* or slow-unit-*; reproduce it with
 #   .build-fuzz/release/TaglessFuzz fuzz-artifacts/crash-…
+# The oracle first replays its past findings, Fuzz/Oracle/*.tagless, and writes new ones to
+# fuzz-artifacts/oracle/ (each a script whose first line names the arguments it failed with).
 # Exit status: 0 when nothing was found, non-zero otherwise.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,3 +45,15 @@ echo "fuzz: fuzzing for $seconds seconds"
   -dict=Fuzz/tagless.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
   -max_total_time="$seconds" -artifact_prefix="$artifacts/" -print_final_stats=1 \
   ${FUZZ_ARGS:-}
+
+oracle_seconds="${ORACLE_SECONDS:-60}"
+if [ "$oracle_seconds" != 0 ]; then
+  # The binary users run: release, without sanitizers (their slowdown would swamp the bounds).
+  echo "fuzz: building tagless (release) for the resource oracle"
+  swift build -c release --product tagless
+  replay=()
+  if compgen -G "Fuzz/Oracle/*.tagless" >/dev/null; then replay=(--replay Fuzz/Oracle/*.tagless); fi
+  echo "fuzz: resource oracle for $oracle_seconds seconds"
+  python3 Tests/EndToEnd/resource_oracle.py .build/release/tagless --seconds "$oracle_seconds" \
+    --findings "$artifacts/oracle" "${replay[@]}"
+fi

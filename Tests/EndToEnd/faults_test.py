@@ -10,7 +10,8 @@ closed, standard input closed mid-line or not open at all, the lines after bad l
 lines, bytes that are not UTF-8, SIGINT, and input nested to the limit (with the default 8 MiB
 stack); and the checks of io_checks.py: terminal controls in error lines, long lines echoed as a
 window, a byte order mark, a non-blocking standard input, `-e` values, repeated options, and
-help written to a full disk. The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
+help written to a full disk; and the checks of interrupt_checks.py: Ctrl-C in the REPL and SIGINT
+in pipe mode stop long work (recursion, a :table, exact and precise) within 100 ms. The REPL on a pseudo-terminal: a history file that is a directory, unreadable, on a full
 disk, on a read-only file system, corrupted or foreign; HOME unset; the history size limit; the
 terminal resized mid-line; input nested to the limit.
 
@@ -33,6 +34,7 @@ import time
 
 import pexpect
 
+import interrupt_checks
 import io_checks
 from pty_repl import Failure, PtyRepl, Skip, run_checks
 
@@ -747,7 +749,7 @@ CHECKS = [
     ("repl: history size limit", check_history_size_limit),
     ("repl: terminal resized mid-line", check_resize_mid_line),
     ("repl: input nested to the limit", check_repl_deep_input),
-] + io_checks.CHECKS
+] + io_checks.CHECKS + interrupt_checks.CHECKS
 
 
 def main():

@@ -11,6 +11,8 @@ Checks:
   leaves; a third session recalls both sessions' lines;
 - a session killed with SIGKILL has saved every line it answered, and not the half-typed one;
   the file stays loadable;
+- SIGTERM and SIGHUP, at the prompt with a half-typed line and while a line runs, end the
+  session by that signal with every entered line saved, the running one too;
 - two sessions typing at once into a file at its 1,000-entry limit (so that nearly every line
   trims the file, renaming a new one over it while the other may wait for the lock): the file
   ends with exactly 1,000 entries, every new line of both sessions in its session's order, after
@@ -150,6 +152,52 @@ def check_killed_session(binary, workdir):
     expect_entries(history, entered + ["7 - 7"], "after the next session")
 
 
+def ended_by(session, number, after):
+    """Sends signal `number`; fails unless the REPL ends by it (libedit's handler puts the
+    terminal back and raises it again with the default action)."""
+    session.child.kill(number)
+    session.wait_for_end(after)
+    if session.child.signalstatus != number:
+        raise Failure(f"{after}: ended with status {session.child.exitstatus}, "
+                      f"signal {session.child.signalstatus}; want {signal.Signals(number).name}")
+
+
+def check_terminated_session(binary, workdir):
+    """SIGTERM and SIGHUP (a closed terminal window), at the prompt with a half-typed line and
+    while a line runs: every entered line is saved, the running one too (it is appended before
+    it runs), the half-typed one not; the file stays loadable."""
+    fib = "fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)"
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        name = signal.Signals(number).name
+        history = os.path.join(workdir, f"history-{name}")
+        session = Repl(binary, history)
+        try:
+            session.evaluate("2 + 3", "5")
+            session.send("123 + 4")
+            session.expect(re.compile(r"123 \+ 4"), "the echo of the half-typed line")
+            ended_by(session, number, f"{name} at the prompt")
+        finally:
+            session.close()
+        expect_entries(history, ["2 + 3"], f"after {name} at the prompt")
+        session = Repl(binary, history)
+        try:
+            session.evaluate(fib, "defined " + fib)
+            session.send("fib(45)\r")
+            session.expect(re.compile(r"fib\(45\)\r?\n"), "the echo of fib(45)")
+            ended_by(session, number, f"{name} while fib(45) runs")
+        finally:
+            session.close()
+        expect_entries(history, ["2 + 3", fib, "fib(45)"], f"after {name} while a line runs")
+        after = Repl(binary, history)
+        try:
+            after.send("\x1b[A")
+            after.expect(re.compile(r"fib\(45\)"), f"up-arrow to recall the line {name} cut")
+            after.send("\x15")  # Ctrl-U: drop the recalled line
+            after.leave()
+        finally:
+            after.close()
+
+
 def check_concurrent_trimming(binary, workdir):
     """Two sessions typing at once into a full file: the newest 1,000 lines, none lost."""
     history = os.path.join(workdir, "history")
@@ -192,6 +240,8 @@ def check_concurrent_trimming(binary, workdir):
 CHECKS = [
     ("two sessions take turns on one history file", check_two_sessions_interleave),
     ("a session killed with SIGKILL loses only the half-typed line", check_killed_session),
+    ("SIGTERM and SIGHUP, at the prompt and mid-line, lose only the half-typed line",
+     check_terminated_session),
     ("two sessions typing at once at the size limit", check_concurrent_trimming),
 ]
 

@@ -59,7 +59,16 @@ struct FuzzHarness {
     if start < input.count { runLine(UnsafeBufferPointer(rebasing: input[start...])) }
     var script = ScriptRun(
       source: "fuzz", interpretations: Self.everything, calculator: Calculator(limits: limits))
-    _ = script.run(text: String(decoding: input, as: UTF8.self))
+    let printed = script.run(text: String(decoding: input, as: UTF8.self))
+    // What pipe mode would write, errors included: lines of visible text.
+    for text in [printed.output, printed.errors] {
+      if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && SessionCheck.isActive($0) })
+      {
+        fail(
+          "raw U+\(String(scalar.value, radix: 16, uppercase: true)) in the script's output "
+            + "\(text.debugDescription)")
+      }
+    }
   }
 
   /// One line through the sessions; if it is not a meta-command, through every interpreter

@@ -8,7 +8,8 @@ import TaglessREPL
 /// Two sessions showing every interpretation, one answering through the tagless interpreters
 /// and one through the enum tree, must print the same (`:via` lines, which would change one of
 /// them, go to neither). A third session takes every line, `:via` included, runs the plan of
-/// each `:bench` once and formats a report for it, and completes every line.
+/// each `:bench` once and formats a report for it, and completes every line. No line any of
+/// them prints holds a raw control character.
 struct SessionCheck {
   var tagless: Session
   var enumerated: Session
@@ -30,6 +31,7 @@ struct SessionCheck {
     if !changesEncoding {
       let a = tagless.handle(line)
       let b = enumerated.handle(line)
+      Self.expectNoControls(in: a, for: line)
       if a.plainText != b.plainText || Self.kind(a.action) != Self.kind(b.action) {
         fail(
           "sessions differ for \(line.debugDescription): tagless \(a.plainText.debugDescription)"
@@ -37,6 +39,7 @@ struct SessionCheck {
       }
     }
     let response = free.handle(line)
+    Self.expectNoControls(in: response, for: line)
     if case .benchmark(let plan)? = response.action {
       var sink = 0
       for item in plan.cases { sink &+= plan.run(item) }
@@ -48,6 +51,33 @@ struct SessionCheck {
     let completion = free.completions(for: line)
     if completion.replacing > line.unicodeScalars.count {
       fail("completion replaces more than the line for \(line.debugDescription)")
+    }
+  }
+
+  /// Fails if a line of `response` holds a raw control character.
+  ///
+  /// A control from the input must reach the terminal escaped (`\u{1B}`): no line may hold a
+  /// C0 control but tab, DEL, a C1 control, or a bidirectional override, isolate or mark. The
+  /// list is written out here, not taken from `VisibleText`, so that a scalar missing there is
+  /// found.
+  static func expectNoControls(in response: Response, for line: String) {
+    for shown in response.lines {
+      let text = shown.plainText
+      if let scalar = text.unicodeScalars.first(where: isActive) {
+        fail(
+          "raw U+\(String(scalar.value, radix: 16, uppercase: true)) in "
+            + "\(text.debugDescription) for \(line.debugDescription)")
+      }
+    }
+  }
+
+  /// Whether a terminal acts on `scalar` (tab aside).
+  static func isActive(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
     }
   }
 

@@ -42,7 +42,7 @@ fi
 echo "fuzz: fuzzing for $seconds seconds"
 # shellcheck disable=SC2086  # FUZZ_ARGS is a list of flags
 "$binary" "$artifacts/corpus" "$artifacts/seeds" \
-  -dict=Fuzz/tagless.dict -max_len=4096 -timeout=20 -rss_limit_mb=2048 \
+  -dict=Fuzz/tagless.dict -max_len=4096 -timeout=60 -rss_limit_mb=2048 \
   -max_total_time="$seconds" -artifact_prefix="$artifacts/" -print_final_stats=1 \
   ${FUZZ_ARGS:-}
 

@@ -368,7 +368,10 @@ def check_sigint_mid_run(binary, workdir):
     expect_equal(stderr, b"", "standard error")
     lines = stdout.decode().splitlines()
     expect_equal(lines[:1], ["42"], "first result")
-    expect_equal(set(lines[1:]), {"2584"}, "results after it")
+    # The line running when SIGINT came is stopped, not finished: on a slow start-up that may
+    # be the first fib(18), so what follows 42 is some number of finished results, maybe none.
+    if not set(lines[1:]) <= {"2584"}:
+        raise Failure(f"results after it: got {set(lines[1:])}, want only 2584")
     if len(lines) - 1 >= count:
         raise Failure(f"all {count} slow lines ran: SIGINT did not stop the run")
 

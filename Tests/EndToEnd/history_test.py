@@ -25,6 +25,7 @@ failed, 2 on bad usage.
 
 import os
 import re
+import time
 import signal
 import sys
 
@@ -184,6 +185,9 @@ def check_terminated_session(binary, workdir):
             session.evaluate(fib, "defined " + fib)
             session.send("fib(45)\r")
             session.expect(re.compile(r"fib\(45\)\r?\n"), "the echo of fib(45)")
+            # The terminal echoes the line before the REPL has read it and appended it to the
+            # file: give it time to get into the computation.
+            time.sleep(0.5)
             ended_by(session, number, f"{name} while fib(45) runs")
         finally:
             session.close()

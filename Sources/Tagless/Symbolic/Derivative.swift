@@ -130,7 +130,7 @@ extension Derivative: Equatable where R: Equatable {
 }
 
 extension Derivative: Hashable where R: Hashable {
-  /// Hashes the value and the partials, as ``==`` compares them.
+  /// Hashes the value and the partials, as `==` compares them.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(value)
     hasher.combine(partials)

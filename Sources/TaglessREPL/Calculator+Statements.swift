@@ -77,9 +77,11 @@ extension Calculator {
     case .empty, .expression: return .nothing
     case .assignment(let name, let result):
       let value = try value(result)
+      try Self.checkCancellation()
       environment.assign(name, value)
       return .assigned(name: name, value: value)
     case .definition(let definition):
+      try Self.checkCancellation()
       environment.define(definition)
       return .defined(definition)
     }

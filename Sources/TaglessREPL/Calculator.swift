@@ -124,25 +124,10 @@ public struct Calculator: Hashable, Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
-    let (environmentBefore, keptBefore) = (environment, kept)
-    do throws(ParseError) {
-      let result = try runApplying(bytes, showing: interpretations, via: encoding)
-      // Work that saw the cancellation may have returned early with a meaningless value.
-      if Cancellation.isRequested {
-        throw ParseError(Cancellation.message, line: 1, column: 1, offset: 0)
-      }
-      return result
-    } catch {
-      (environment, kept) = (environmentBefore, keptBefore)
-      throw error
-    }
-  }
-
-  /// ``run(_:showing:via:)`` without undoing a failed line.
-  mutating func runApplying(
-    _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
-    via encoding: Encoding
-  ) throws(ParseError) -> LineResult {
+    // Nothing is applied until the work that can fail is done (the cancellation is looked at
+    // once more just before), except a precise value kept after its assignment, which is
+    // undone below. No copy of the environment is taken for the other lines: a copy would
+    // share its storage, and the assignment would then copy every variable.
     guard let precise = interpretations.first(where: { $0.entry.precise != nil }) else {
       let result = try show(bytes, through: interpretations, via: encoding)
       if !kept.isEmpty, case .assigned(let name, _) = result { kept[name] = nil }
@@ -159,8 +144,23 @@ public struct Calculator: Hashable, Sendable {
         bytes: bytes, environment: before, limits: limits, freeVariables: false,
         assignedValue: true),
       place: { ParseError($0, in: bytes) }, digits: digits, kept: keptBefore)
-    kept[name] = try keep(rendering).kept(double: double)
+    do throws(ParseError) {
+      kept[name] = try keep(rendering).kept(double: double)
+      try Self.checkCancellation()
+    } catch {
+      (environment, kept) = (before, keptBefore)
+      throw error
+    }
     return result
+  }
+
+  /// Throws the interruption when the cancellation in force asks to stop: looked at just
+  /// before a line changes anything, since work that saw it may have returned early with a
+  /// meaningless value.
+  static func checkCancellation() throws(ParseError) {
+    if Cancellation.isRequested {
+      throw ParseError(Cancellation.message, line: 1, column: 1, offset: 0)
+    }
   }
 
   /// Runs one line (``run(_:showing:via:)`` without keeping an assignment's precise value).
@@ -279,6 +279,7 @@ public struct Calculator: Hashable, Sendable {
       if shown.allSatisfy({ $0.failure != nil }) { throw failure }
       return .results(shown)
     }
+    try Self.checkCancellation()
     if let value {
       environment.lastResult = value
       if case .number(let double) = value, let keep = keptAnswer?.kept(double: double) {

@@ -40,14 +40,14 @@ def hostile():
     parts.append("".join(f"f{i}(x) = {body}\n" for i in range(10_500)))  # limits reached
     parts.append(("n" * 300 + " = 1\n") * 1000)  # names too long
     parts.append(("9" * (2 << 20) + "\n") * 4)  # lines too long
-    # Deep but within the limits (250 levels of nesting, 2,000 operations on one path), and
-    # far past them.
+    # Deep but within the limits (250 levels of nesting, 2,000 operations on one path; a
+    # chain's left operands count once, so a long sum is long, not deep), and far past them.
     depth, height, past = 200, 1500, 5000
     deep = ["(" * depth + "1" + ")" * depth, "sqrt(" * depth + "1" + ")" * depth,
-            "2^" * depth + "1", "-" * height + "1"]
-    too_deep = ["(" * past + "1" + ")" * past, "1" + "+1" * past]
+            "2^" * depth + "1", "-" * height + "1", "1" + "+1" * past]
+    too_deep = ["(" * past + "1" + ")" * past, "-" * past + "1"]
     parts.append("\n".join(deep * 25 + too_deep * 25) + "\n")
-    return "".join(parts).encode(), 100 * 1  # deep lines give one value each
+    return "".join(parts).encode(), len(deep) * 25  # deep lines give one value each
 
 ordinary_lines = [
     ("1 + 2 * 3", 1), ("v17 * 2 - v99999", 1), ("v5 = 3", 0), ("v5 ^ 2 + ans", 1),

@@ -94,7 +94,7 @@ if [ "$result" = 42 ]; then ok "the installed binary runs pipe mode"; else fail 
 
 page=$(MANWIDTH=100 man -l "$prefix/share/man/man1/tagless.1" 2>"$work/man.err") || true
 if grep -q "^NAME" <<<"$page" && grep -q "tagless .* A calculator built on tagless-final interpreters" <<<"$page" &&
-  grep -q -- "--interpreter" <<<"$page" && grep -q "Evaluate one line and print its result" <<<"$page" &&
+  grep -q -- "--interpreter" <<<"$page" && grep -q "Evaluate a line and print its result" <<<"$page" &&
   [ ! -s "$work/man.err" ]; then
   ok "man -l reads the man page: NAME, the options and their help"
 else

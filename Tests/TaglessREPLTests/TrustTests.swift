@@ -177,7 +177,7 @@ struct TrustTests {
     let (output, errors) = script.run(text: line + "\n")
     // 60 sines, 60 inner and 59 outer sums a factor; 249 products.
     #expect(output == "count: \(250 * 179 + 249)\n")
-    #expect(errors.contains("diff:x: the derivative is too large: over 16 MiB of text"))
+    #expect(errors.contains("diff:x: the derivative is too large: over 4 MiB of text"))
   }
 
   @Test(

@@ -34,4 +34,30 @@ struct DerivativeSizeTests {
     #expect(!result.isTooLarge)
     #expect(result.derivative(by: "x").residual.text.contains("cos(x + 1)"))
   }
+
+  @Test(
+    "Products and quotients of thousands of factors stop at the bound",
+    arguments: [" * ", " / "])
+  func longProducts(_ symbol: String) throws {
+    let line = Array(repeating: "x", count: 3_000).joined(separator: symbol)
+    let result = try Parser.expression(line, as: Printed.self, freeVariables: true)
+    #expect(result.isTooLarge)
+  }
+
+  /// The sum rule moves its operands' terms into the result, so a chain of 100,000 terms is
+  /// differentiated and simplified term by term (its text is extended, not copied).
+  @Test("A long sum is differentiated and simplified whole")
+  func longSum() throws {
+    let line = Array(repeating: "x * y", count: 100_000).joined(separator: " + ")
+    let result = try Parser.expression(line, as: Printed.self, freeVariables: true)
+    let byX = result.derivative(by: "x").residual.text
+    // x + x is 2 * x exactly; 2x + x is not 3x in floating point, so the rest stays.
+    #expect(byX.hasPrefix("2 * y + y + y + "))
+    #expect(byX.split(separator: "+").count == 99_999)
+    let difference = "x - " + Array(repeating: "y * x", count: 100_000).joined(separator: " - ")
+    let minus = try Parser.expression(difference, as: Printed.self, freeVariables: true)
+    let byY = minus.derivative(by: "y").residual.text
+    #expect(byY.hasPrefix("-x - x - "))
+    #expect(byY.split(separator: "-").count == 100_000)
+  }
 }

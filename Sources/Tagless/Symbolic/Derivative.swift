@@ -42,9 +42,9 @@ public struct Derivative<R: Language> {
   /// flag. A front end reports it as an error.
   public internal(set) var isTooLarge = false
 
-  /// The most bytes the partial derivatives of one subexpression may take (16 MiB), in an
+  /// The most bytes the partial derivatives of one subexpression may take (4 MiB), in an
   /// interpretation that measures its terms.
-  public static var maximumTermBytes: Int { 1 << 24 }
+  public static var maximumTermBytes: Int { 1 << 22 }
 
   /// What a front end says of a result that ``isTooLarge``.
   public var tooLargeMessage: String {
@@ -96,21 +96,29 @@ public struct Derivative<R: Language> {
     _ lhs: Self, _ rhs: Self, value: R, fold: ((Double, Double) -> Double)? = nil,
     _ rule: (R?, R?) -> R?
   ) -> Self {
-    var partials: [String: R] = [:]
-    for name in Set(lhs.partials.keys).union(rhs.partials.keys) {
-      partials[name] = rule(lhs.partials[name], rhs.partials[name])
-    }
-    var result = Self(value: value, partials: partials)
+    let tooLarge = lhs.isTooLarge || rhs.isTooLarge
+    // Past the size bound no partial is built, only the value.
+    var result = Self(value: value, partials: tooLarge ? [:] : partials(lhs, rhs, rule))
     if let fold, let x = lhs.literal, let y = rhs.literal { result.literal = fold(x, y) }
     result.inherit(lhs)
     result.inherit(rhs)
     return result
   }
 
+  /// The partials of an operation of two operands, by `rule`.
+  static func partials(_ lhs: Self, _ rhs: Self, _ rule: (R?, R?) -> R?) -> [String: R] {
+    var partials: [String: R] = [:]
+    for name in Set(lhs.partials.keys).union(rhs.partials.keys) {
+      partials[name] = rule(lhs.partials[name], rhs.partials[name])
+    }
+    return partials
+  }
+
   /// The chain rule for a function of one operand: `rule` maps the operand's partial to the
   /// result's.
   static func chain(_ operand: Self, value: R, _ rule: (R) -> R) -> Self {
-    var result = Self(value: value, partials: operand.partials.mapValues(rule))
+    var result = Self(
+      value: value, partials: operand.isTooLarge ? [:] : operand.partials.mapValues(rule))
     result.inherit(operand)
     return result
   }
@@ -150,48 +158,23 @@ extension Derivative: Arithmetic {
   }
 
   /// `(u + v)' = u' + v'`.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: .add(lhs.value, rhs.value), fold: +) { du, dv in
-      guard let du else { return dv }
-      guard let dv else { return du }
-      return .add(du, dv)
-    }
+  public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    linear(consume lhs, consume rhs, sum: true)
   }
 
   /// `(u - v)' = u' - v'`.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
-    combine(lhs, rhs, value: .subtract(lhs.value, rhs.value), fold: -) { du, dv in
-      guard let dv else { return du }
-      guard let du else { return .negate(dv) }
-      return .subtract(du, dv)
-    }
+  public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    linear(consume lhs, consume rhs, sum: false)
   }
 
   /// `(u v)' = u' v + u v'`.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
-    let (u, v) = (lhs.value, rhs.value)
-    return combine(lhs, rhs, value: .multiply(u, v), fold: *) { du, dv in
-      switch (du, dv) {
-      case (let du?, let dv?): .add(.multiply(du, v), .multiply(u, dv))
-      case (let du?, nil): .multiply(du, v)
-      case (nil, let dv?): .multiply(u, dv)
-      case (nil, nil): nil
-      }
-    }
+  public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    product(consume lhs, consume rhs, .multiply)
   }
 
   /// `(u / v)' = (u' v - u v') / v ^ 2`.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
-    let (u, v) = (lhs.value, rhs.value)
-    let square = squared(v)  // built once, shared by every partial
-    return combine(lhs, rhs, value: .divide(u, v), fold: /) { du, dv in
-      switch (du, dv) {
-      case (let du?, let dv?): .divide(.subtract(.multiply(du, v), .multiply(u, dv)), square)
-      case (let du?, nil): .divide(du, v)
-      case (nil, let dv?): .divide(.negate(.multiply(u, dv)), square)
-      case (nil, nil): nil
-      }
-    }
+  public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    product(consume lhs, consume rhs, .divide)
   }
 
   /// `(u % v)' = u' - trunc(u / v) v'` between the jumps (`u % v` is `u - trunc(u / v) v`).

@@ -15,7 +15,16 @@ extension Simplifier: Arithmetic {
   }
 
   /// `lhs + rhs`, folded or simplified by the exact rules of addition.
-  public static func add(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    if let simpler = simplerSum(lhs, rhs) { return simpler }
+    let facts = sumFacts(lhs, rhs)
+    // The operands end here: their terms move into the sum, so a long chain appends in place.
+    let (l, r) = ((consume lhs).movingResidual(), (consume rhs).movingResidual())
+    return Self(.add(consume l, consume r), facts: facts)
+  }
+
+  /// `lhs + rhs` by a rule, or nil when no rule applies.
+  static func simplerSum(_ lhs: Self, _ rhs: Self) -> Self? {
     if let x = lhs.constantValue, let y = rhs.constantValue {
       return folded(x + y) { .add(lhs.residual, rhs.residual) }
     }
@@ -52,11 +61,20 @@ extension Simplifier: Arithmetic {
       facts.formUnion(rhs.facts.intersection([.finite, .integral]))
       return Self(.add(rhs.residual, lhs.residual), shape: .zeroSignOf(rhs), facts: facts)
     }
-    return Self(.add(lhs.residual, rhs.residual), facts: facts)
+    return nil
   }
 
   /// `lhs - rhs`, folded or simplified by the exact rules of subtraction.
-  public static func subtract(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    if let simpler = simplerDifference(lhs, rhs) { return simpler }
+    // x - y is -0 only when x is -0 and y is +0; neither is a zero here.
+    let facts = lhs.facts.intersection(.notNegativeZero)
+    let (l, r) = ((consume lhs).movingResidual(), (consume rhs).movingResidual())
+    return Self(.subtract(consume l, consume r), facts: facts)
+  }
+
+  /// `lhs - rhs` by a rule, or nil when no rule applies.
+  static func simplerDifference(_ lhs: Self, _ rhs: Self) -> Self? {
     if let x = lhs.constantValue, let y = rhs.constantValue {
       return folded(x - y) { .subtract(lhs.residual, rhs.residual) }
     }
@@ -84,6 +102,7 @@ extension Simplifier: Arithmetic {
     {
       return literal(0)
     }
+    guard lhs.facts.contains(.zero) || rhs.facts.contains(.zero) else { return nil }
     let residual = R.subtract(lhs.residual, rhs.residual)
     // x - y is -0 only when x is -0 and y is +0.
     var facts = lhs.facts.intersection(.notNegativeZero)
@@ -92,11 +111,8 @@ extension Simplifier: Arithmetic {
       facts.formUnion(lhs.facts.intersection([.finite, .integral]))
       return Self(residual, shape: .zeroSignOf(lhs), facts: facts)
     }
-    if lhs.facts.contains(.zero) {
-      facts.formUnion(rhs.facts.intersection([.finite, .integral]))
-      return Self(residual, shape: .zeroSignOf(negate(rhs)), facts: facts)
-    }
-    return Self(residual, facts: facts)
+    facts.formUnion(rhs.facts.intersection([.finite, .integral]))
+    return Self(residual, shape: .zeroSignOf(negate(rhs)), facts: facts)
   }
 
   /// What is known of a sum: it is -0 only when both operands are -0.
@@ -109,7 +125,28 @@ extension Simplifier: Arithmetic {
   // MARK: Products
 
   /// `lhs * rhs`, folded or simplified by the exact rules of multiplication.
-  public static func multiply(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    if let simpler = simplerProduct(lhs, rhs) { return simpler }
+    let product = productFacts(lhs, rhs)
+    // The operands end here: their terms move into the product.
+    let (l, r) = ((consume lhs).movingResidual(), (consume rhs).movingResidual())
+    return Self(.multiply(consume l, consume r), product)
+  }
+
+  /// What is known of a product that no rule simplified, and its shape.
+  static func productFacts(_ lhs: Self, _ rhs: Self) -> (shape: Shape, facts: Facts) {
+    var facts = lhs.facts.intersection(rhs.facts).intersection(.nonNegative)
+    // A zero times a finite value is a zero (its sign from the signs of both).
+    if lhs.facts.contains(.zero) && rhs.facts.contains(.finite)
+      || rhs.facts.contains(.zero) && lhs.facts.contains(.finite)
+    {
+      facts.formUnion(.zero)
+    }
+    return (signedShape(lhs, rhs, product: true), facts)
+  }
+
+  /// `lhs * rhs` by a rule, or nil when no rule applies.
+  static func simplerProduct(_ lhs: Self, _ rhs: Self) -> Self? {
     if let x = lhs.constantValue, let y = rhs.constantValue {
       return folded(x * y) { .multiply(lhs.residual, rhs.residual) }
     }
@@ -126,15 +163,7 @@ extension Simplifier: Arithmetic {
     if case .literal(let c) = lhs.shape, case .negation(let y) = rhs.shape {
       return multiply(literal(-c), y)
     }
-    var facts = lhs.facts.intersection(rhs.facts).intersection(.nonNegative)
-    // A zero times a finite value is a zero (its sign from the signs of both).
-    if lhs.facts.contains(.zero) && rhs.facts.contains(.finite)
-      || rhs.facts.contains(.zero) && lhs.facts.contains(.finite)
-    {
-      facts.formUnion(.zero)
-    }
-    let shape = signedShape(lhs, rhs, product: true)
-    return Self(.multiply(lhs.residual, rhs.residual), shape: shape, facts: facts)
+    return nil
   }
 
   /// A product or quotient with one negative operand is the negation of the same operation on
@@ -155,7 +184,16 @@ extension Simplifier: Arithmetic {
   }
 
   /// `lhs / rhs`, folded or simplified by the exact rules of division.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
+  public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    if let simpler = simplerQuotient(lhs, rhs) { return simpler }
+    let facts = lhs.facts.intersection(rhs.facts).intersection(.nonNegative)
+    let shape = signedShape(lhs, rhs, product: false)
+    let (l, r) = ((consume lhs).movingResidual(), (consume rhs).movingResidual())
+    return Self(.divide(consume l, consume r), shape: shape, facts: facts)
+  }
+
+  /// `lhs / rhs` by a rule, or nil when no rule applies.
+  static func simplerQuotient(_ lhs: Self, _ rhs: Self) -> Self? {
     if let x = lhs.constantValue, let y = rhs.constantValue {
       return folded(x / y) { .divide(lhs.residual, rhs.residual) }
     }
@@ -167,9 +205,7 @@ extension Simplifier: Arithmetic {
     if case .literal(let c) = lhs.shape, case .negation(let y) = rhs.shape {
       return divide(literal(-c), y)
     }
-    let facts = lhs.facts.intersection(rhs.facts).intersection(.nonNegative)
-    let shape = signedShape(lhs, rhs, product: false)
-    return Self(.divide(lhs.residual, rhs.residual), shape: shape, facts: facts)
+    return nil
   }
 
   /// `lhs % rhs`, folded when both are known; `fmod` keeps the sign of `lhs`.

@@ -66,7 +66,10 @@ public struct Simplifier<R: Language, Values: ValueAssumption> {
   }
 
   /// What the rules need to know about the form of the residual.
-  var shape: Shape
+  var shape: Shape { shapeBox?.shape ?? .other }
+  /// The shape, when it is not `.other`, held by reference: a value of a generic indirect enum
+  /// stored in the struct made Swift 6.3.1's move checker crash on ``movingResidual()``.
+  private let shapeBox: ShapeBox?
   /// What is known about the values the expression can take.
   var facts: Facts
 
@@ -74,8 +77,13 @@ public struct Simplifier<R: Language, Values: ValueAssumption> {
   init(_ residual: R, value: Double? = nil, shape: Shape = .other, facts: Facts = []) {
     self.residual = residual
     self.constantValue = value
-    self.shape = shape
+    if case .other = shape { shapeBox = nil } else { shapeBox = ShapeBox(shape) }
     self.facts = facts.closed
+  }
+
+  /// A simplified expression with its shape and facts.
+  init(_ residual: R, _ known: (shape: Shape, facts: Facts)) {
+    self.init(residual, shape: known.shape, facts: known.facts)
   }
 
   // MARK: Shape
@@ -92,6 +100,12 @@ public struct Simplifier<R: Language, Values: ValueAssumption> {
     case zeroSignOf(Simplifier)
     /// Anything else.
     case other
+  }
+
+  /// A shape on the heap.
+  final class ShapeBox {
+    let shape: Shape
+    init(_ shape: Shape) { self.shape = shape }
   }
 
   /// Facts about every value an expression can take.
@@ -115,6 +129,10 @@ public struct Simplifier<R: Language, Values: ValueAssumption> {
     if case .literal(let literal) = shape { return literal.bitPattern == value.bitPattern }
     return false
   }
+
+  /// The residual, taken from a value that ends here, so that a long chain's text is appended
+  /// to in place rather than copied at each operation.
+  consuming func movingResidual() -> R { residual }
 
   /// True when this is a literal.
   var isLiteral: Bool {
@@ -148,3 +166,4 @@ extension Simplifier: CustomStringConvertible where R: CustomStringConvertible {
 
 extension Simplifier: Sendable where R: Sendable {}
 extension Simplifier.Shape: Sendable where R: Sendable {}
+extension Simplifier.ShapeBox: Sendable where R: Sendable {}

@@ -1,0 +1,91 @@
+// MARK: - Derivative+Operands
+
+// The rules of the four operations take their operands' values and partials apart and move
+// them into the result. A term that ends here is then extended in place: a chain of n sums
+// builds its text in O(n), and the product rule copies only the operand it needs twice, which
+// keeps `x * x * … * x` quadratic (and stopped by the size bound) rather than cubic.
+
+extension Derivative {
+  /// A sum or difference, `(u ± v)' = u' ± v'`, built from operands that end here: their values
+  /// and partials move into the result's, so that a long chain's text grows in place instead of
+  /// being copied at each operation.
+  static func linear(_ lhs: consuming Self, _ rhs: consuming Self, sum: Bool) -> Self {
+    let literal = lhs.literal.flatMap { x in rhs.literal.map { sum ? x + $0 : x - $0 } }
+    let tooLarge = lhs.isTooLarge || rhs.isTooLarge
+    var (u, du) = (consume lhs).parts()
+    var (v, dv) = (consume rhs).parts()
+    var partials: [String: R] = [:]
+    // Past the size bound no partial is built, only the value.
+    for name in tooLarge ? [] : Set(du.keys).union(dv.keys) {
+      partials[name] = linear(du.removeValue(forKey: name), dv.removeValue(forKey: name), sum: sum)
+    }
+    let value = sum ? R.add(consume u, consume v) : R.subtract(consume u, consume v)
+    var result = Self(value: value, partials: partials)
+    result.literal = literal
+    if tooLarge { result.tooLarge() }
+    return result
+  }
+
+  /// `du ± dv`, where nil is zero.
+  static func linear(_ du: consuming R?, _ dv: consuming R?, sum: Bool) -> R? {
+    switch (consume du, consume dv) {
+    case (let du?, let dv?):
+      sum ? R.add(consume du, consume dv) : R.subtract(consume du, consume dv)
+    case (let du?, nil): du
+    case (nil, let dv?): sum ? dv : R.negate(dv)
+    case (nil, nil): nil
+    }
+  }
+
+  /// The product or quotient rule, with the operands' partials moved into the result's and
+  /// their values lent to it (a partial needs `u` or `v` beside the value `u * v`).
+  static func product(_ lhs: consuming Self, _ rhs: consuming Self, _ operation: Product)
+    -> Self
+  {
+    let literal = lhs.literal.flatMap { x in
+      rhs.literal.map { operation == .multiply ? x * $0 : x / $0 }
+    }
+    let tooLarge = lhs.isTooLarge || rhs.isTooLarge
+    var (u, du) = (consume lhs).parts()
+    var (v, dv) = (consume rhs).parts()
+    var partials: [String: R] = [:]
+    let names = tooLarge ? [] : Set(du.keys).union(dv.keys)
+    if !names.isEmpty {
+      // Built once, shared by every partial.
+      let square = operation == .divide ? squared(copy v) : .number(0)
+      for name in names {
+        partials[name] = operation.rule(
+          du.removeValue(forKey: name), dv.removeValue(forKey: name), u, v, square)
+      }
+    }
+    let value =
+      operation == .multiply ? R.multiply(consume u, consume v) : R.divide(consume u, consume v)
+    var result = Self(value: value, partials: partials)
+    result.literal = literal
+    if tooLarge { result.tooLarge() }
+    return result
+  }
+
+  /// Multiplication or division.
+  enum Product {
+    case multiply, divide
+
+    /// The partial of `u * v` or `u / v` from the operands' partials (nil: zero).
+    func rule(_ du: consuming R?, _ dv: consuming R?, _ u: R, _ v: R, _ square: R) -> R? {
+      switch (self, consume du, consume dv) {
+      case (.multiply, let du?, let dv?): .add(.multiply(consume du, v), .multiply(u, consume dv))
+      case (.multiply, let du?, nil): .multiply(consume du, v)
+      case (.multiply, nil, let dv?): .multiply(u, consume dv)
+      case (.divide, let du?, let dv?):
+        .divide(.subtract(.multiply(consume du, v), .multiply(u, consume dv)), square)
+      case (.divide, let du?, nil): .divide(consume du, v)
+      case (.divide, nil, let dv?): .divide(.negate(.multiply(u, consume dv)), square)
+      case (_, nil, nil): nil
+      }
+    }
+  }
+
+  /// The value and the partials, taken from a derivative that ends here.
+  consuming func parts() -> (value: R, partials: [String: R]) { (value, partials) }
+
+}

@@ -15,9 +15,15 @@ extension LaTeX: Arithmetic {
   public static func multiply(_ lhs: consuming Self, _ rhs: Self) -> Self {
     infix(lhs, " \\cdot ", rhs, .product)
   }
-  /// `\frac{a}{b}`: the fraction bar groups both parts.
-  public static func divide(_ lhs: Self, _ rhs: Self) -> Self {
-    Self("\\frac{" + lhs.text + "}{" + rhs.text + "}", .atom, isTall: true)
+  /// `\frac{a}{b}`: the fraction bar groups both parts; `a / b` when `a` already holds a
+  /// fraction.
+  ///
+  /// A fraction is not put in another's numerator: `x / y / z` is `\frac{x}{y} / z`, which
+  /// reads as it is computed, stays legible, and is written in linear time however long the
+  /// chain (nesting `\frac{` would prepend to the whole text at each operator).
+  public static func divide(_ lhs: consuming Self, _ rhs: Self) -> Self {
+    guard !lhs.isTall else { return infix(lhs, " / ", rhs, .product) }
+    return Self("\\frac{" + lhs.text + "}{" + rhs.text + "}", .atom, isTall: true)
   }
   /// `a \bmod b`.
   public static func remainder(_ lhs: consuming Self, _ rhs: Self) -> Self {

@@ -3,7 +3,8 @@
 /// The LaTeX printer: math-mode source for an expression, with the fewest parentheses and
 /// braces that keep its meaning.
 ///
-/// Division is `\frac{…}{…}`, multiplication `\cdot`, exponents `x^{2}` (always braced),
+/// Division is `\frac{…}{…}` (a `/` after a numerator that holds a fraction already),
+/// multiplication `\cdot`, exponents `x^{2}` (always braced),
 /// `sqrt` and `cbrt` are radicals, `abs`, `floor` and `ceil` their brackets, `exp(u)` is `e^{u}`,
 /// `log` is `\ln`; `pi` is `\pi`; Greek names are letters (`alpha` is `\alpha`), `x1` and `x_1`
 /// are `x_{1}`, longer names are upright. Parentheses around anything holding a fraction grow

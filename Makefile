@@ -13,8 +13,8 @@ DESTDIR ?=
 INSTALLED := bin/tagless share/man/man1/tagless.1 \
   share/bash-completion/completions/tagless share/zsh/site-functions/_tagless \
   share/fish/vendor_completions.d/tagless.fish
-# The man page, generated from the command's own help by swift-argument-parser's plugin.
-MANUAL := .build/plugins/GenerateManual/outputs/tagless/tagless.1
+# The man page, written by scripts/manual.py from the command's own --help and :help texts.
+MANUAL := .build/manual/tagless.1
 COMPLETIONS := .build/completions
 
 .PHONY: repl test deps build warnings docs release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench precision-bench clean
@@ -46,15 +46,26 @@ release: deps
 	$(SWIFT) build -c release --product tagless
 
 # The man page is dated by the last commit, so that the same source makes the same page.
+# (swift-argument-parser's generate-manual plugin dropped non-ASCII text and listed a `help`
+# subcommand in the synopsis: scripts/manual.py says why it replaces it.)
 manual: release
-	$(SWIFT) package plugin generate-manual \
-	  --date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)"
+	mkdir -p $(dir $(MANUAL))
+	python3 scripts/manual.py $(BIN) "$$(git log -1 --format=%cs 2>/dev/null || date -u +%Y-%m-%d)" \
+	  > $(MANUAL).tmp
+	mv $(MANUAL).tmp $(MANUAL)
 
+# swift-argument-parser 1.8 gives zsh's script a `help` subcommand, as a first argument and a
+# rest argument beside FILE...'s: zsh then completes nothing ("doubled rest argument
+# definition"), and would offer only `help` for a first FILE. Both lines are dropped (make
+# install-test checks that zsh completes options, their values and files).
 completions: release
 	mkdir -p $(COMPLETIONS)
 	for shell in bash zsh fish; do \
 	  $(BIN) --generate-completion-script $$shell > $(COMPLETIONS)/tagless.$$shell || exit 1; \
 	done
+	sed -e "/'(-): :->command'/d" -e "/'(-)\*:: :->arg'/d" $(COMPLETIONS)/tagless.zsh \
+	  > $(COMPLETIONS)/tagless.zsh.tmp
+	mv $(COMPLETIONS)/tagless.zsh.tmp $(COMPLETIONS)/tagless.zsh
 
 install: manual completions
 	install -D -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/tagless"

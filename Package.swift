@@ -13,9 +13,9 @@ let package = Package(
     .executable(name: "tagless", targets: ["tagless"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     // `make docs`: the DocC catalog of the Tagless library (Sources/Tagless/Tagless.docc).
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     // Unlimited integers for the exact and arbitrary-precision interpreters.
     .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
   ],

@@ -4,7 +4,9 @@
 # installed binary, reads the man page with `man -l` and through `man -w`'s search path, has
 # bash, zsh and fish load the completions, uninstalls and checks that only the other program's
 # files are left. Then the same with a staging DESTDIR, and the default PREFIX ($HOME/.local).
-# Installs man-db, bash-completion, zsh and fish when they are missing. Prints one line per check
+# The man page must keep --help's text whole and list :help's commands; each shell must complete
+# option values (--via, --assume, --digits, -i with diff:x). Installs man-db, bash-completion,
+# zsh and fish when they are missing. Prints one line per check
 # and `N passed, M failed`.
 # Usage: scripts/install-test.sh   (make install-test builds the release binary first)
 set -euo pipefail
@@ -101,6 +103,50 @@ else
   fail "man -l: $(head -c 300 "$work/man.err") $(head -c 300 <<<"$page")"
 fi
 
+# The page is written from --help and :help: its non-ASCII text whole, no phantom subcommand in
+# the synopsis, the language, and every REPL command that :help lists.
+page=$(LC_ALL=C.UTF-8 MANWIDTH=200 man -l "$prefix/share/man/man1/tagless.1" 2>&1) || true
+synopsis=$(sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' <<<"$page")
+if grep -q "such as sqrt(2), is marked ≈);" <<<"$page" && ! grep -qi "subcommand" <<<"$synopsis" &&
+  grep -q "tagless \[options\] \[file \.\.\.\]" <<<"$synopsis"; then
+  ok "the man page keeps the ≈ of --help and lists no subcommand in its synopsis"
+else
+  fail "man page: synopsis '$(head -c 300 <<<"$synopsis")', ≈ line: $(grep -c "is marked" <<<"$page")"
+fi
+
+help=$("$prefix/bin/tagless" -e :help 2>&1) || true
+commands=$(grep -oE '^  :[a-z]+' <<<"$help" | tr -d ' ')
+repl=$(sed -n '/^REPL COMMANDS/,/^ENVIRONMENT/p' <<<"$page")
+missing=$(for command in $commands; do grep -qE "^ +$command( |$)" <<<"$repl" || echo "$command"; done)
+if [ -n "$commands" ] && [ -z "$missing" ]; then
+  ok "the man page lists every command of :help ($(wc -w <<<"$commands") of them)"
+else
+  fail "man page: REPL COMMANDS misses [$(echo $missing)] of :help's [$(echo $commands)]"
+fi
+
+# THE LANGUAGE is written by hand (scripts/manual.py): it must name every operator and keyword
+# of :help's summary, and every built-in function of the grammar.
+language=$(sed -n '/^THE LANGUAGE/,/^REPL COMMANDS/p' <<<"$page")
+read -ra operators <<<"$(sed -n '2p' <<<"$help")"
+builtins=$(sed -n '/Built-in functions (arity):/,/min max/p' Grammar/tagless.ebnf | sed 1d |
+  grep -oE '\b[a-z][a-z0-9]*\b' | grep -vE '^(or|more)$')
+missing=$(for word in "${operators[@]}" $builtins; do
+  grep -qF -- "$word" <<<"$language" || echo "$word"
+done)
+if [ -n "$builtins" ] && [ "${#operators[@]}" -gt 10 ] && [ -z "$missing" ]; then
+  ok "the man page's language names :help's operators and the grammar's $(wc -w <<<"$builtins") built-ins"
+else
+  fail "man page: THE LANGUAGE misses [$(echo $missing)]"
+fi
+
+usage=$("$prefix/bin/tagless" --help 2>&1) || true
+result=$("$prefix/bin/tagless" help 2>&1) && status=0 || status=$?
+if [ "$status" = 0 ] && [ "$result" = "$usage" ] && grep -q "^USAGE: tagless" <<<"$result"; then
+  ok "tagless help prints what tagless --help does"
+else
+  fail "tagless help: status $status, '$(head -c 200 <<<"$result")'"
+fi
+
 # man-db looks in ../share/man beside each directory of PATH.
 found=$(env -u MANPATH PATH="$prefix/bin:/usr/bin:/bin" man -w tagless 2>&1) || true
 if [ "$found" = "$prefix/share/man/man1/tagless.1" ]; then
@@ -119,6 +165,26 @@ else
   fail "bash completion of tagless --inter: '$(head -c 300 <<<"$words")'"
 fi
 
+# The values of options: bash's completion function, called as bash calls it.
+bash_words() {
+  bash -c 'source "$1" || exit 1; shift; COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+    COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+    _tagless tagless "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD - 1]}"
+    printf "%s\n" "${COMPREPLY[@]}" | LC_ALL=C sort | tr "\n" " "' \
+    _ "$prefix/share/bash-completion/completions/tagless" "$@" 2>&1 || true
+}
+for case in "--via|enum tagless " "--assume|any finite " "--digits|100 1000 10000 50 " \
+  "-i|d|diff:x " "--interpreter|p|precise pretty "; do
+  IFS='|' read -r option typed want <<<"$case"
+  [ -n "$want" ] || { want=$typed; typed=""; }
+  words=$(bash_words tagless "$option" "$typed")
+  if [ "$words" = "$want" ]; then
+    ok "bash completes tagless $option $typed to: $want"
+  else
+    fail "bash completion of tagless $option '$typed': '$words', want '$want'"
+  fi
+done
+
 found=$(XDG_DATA_DIRS="$prefix/share" bash -c 'source "$1"; __load_completion tagless;
   complete -p tagless' _ /usr/share/bash-completion/bash_completion 2>&1) || true
 if [ "$found" = "complete -o filenames -F _tagless tagless" ]; then
@@ -135,6 +201,20 @@ else
   fail "zsh: compinit gave '$(head -c 300 <<<"$words")' for tagless"
 fi
 
+# zsh completing for real, on a pseudo-terminal: an option, values, diff:x whole, and files.
+for case in "tagless --inter|tagless --interpreter" "tagless --via |tagless  enum" \
+  "tagless --assume f|tagless --assume finite" "tagless --digits 5|tagless --digits 50" \
+  "tagless -i d|tagless -i diff:x" "tagless Make|tagless Makefile"; do
+  IFS='|' read -r line want <<<"$case"
+  shown=$(zsh -f scripts/zsh-complete.zsh "$prefix/share/zsh/site-functions" "$prefix/bin" "$line" 2>&1 |
+    tr -d '\r') || true
+  if grep -qF -- "$want" <<<"$shown" && ! grep -q "_arguments:" <<<"$shown"; then
+    ok "zsh completes '$line' ($want)"
+  else
+    fail "zsh completion of '$line': $(tail -c 300 <<<"$shown" | cat -v)"
+  fi
+done
+
 words=$(HOME="$work/home" PATH="$prefix/bin:$PATH" XDG_DATA_DIRS="$prefix/share" \
   fish -c 'complete -C "tagless --inter"' 2>&1) || true
 if grep -q "^--interpreter" <<<"$words"; then
@@ -142,6 +222,17 @@ if grep -q "^--interpreter" <<<"$words"; then
 else
   fail "fish completion of tagless --inter: '$(head -c 300 <<<"$words")'"
 fi
+
+for case in "--via |enum tagless " "--assume |any finite " "-i d|diff:x "; do
+  IFS='|' read -r line want <<<"$case"
+  words=$(HOME="$work/home" PATH="$prefix/bin:$PATH" XDG_DATA_DIRS="$prefix/share" \
+    fish -c "complete -C 'tagless $line'" 2>&1 | cut -f1 | LC_ALL=C sort | tr '\n' ' ') || true
+  if [ "$words" = "$want" ]; then
+    ok "fish completes tagless $line to: $want"
+  else
+    fail "fish completion of tagless $line: '$words', want '$want'"
+  fi
+done
 
 make -s uninstall PREFIX="$prefix" >"$work/uninstall.log" 2>&1 || cat "$work/uninstall.log"
 expect_files "$prefix" "make uninstall removes exactly tagless's files" "${foreign[@]}"

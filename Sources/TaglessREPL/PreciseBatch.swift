@@ -49,18 +49,21 @@ public struct PreciseBatch: Sendable {
   /// The bytes of all the lines.
   public var byteCount: Int { bytes.count }
 
-  /// Whether a line may join a batch: it names nothing, assigns nothing, and nests at most
-  /// ``deepestNesting`` levels.
+  /// Whether a line may join a batch: it names nothing, assigns nothing, nests at most
+  /// ``deepestNesting`` levels, and closes every `(` it opens (an unclosed one continues the
+  /// statement on the next line, which only the one-by-one path does).
   public static func admits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     // One table look-up a byte: this runs on the reading thread, for every line.
     byteClasses.withUnsafeBufferPointer { classes in
       var nesting = 0
+      var open = 0
       for byte in line {
         let kind = classes[Int(byte)]
         if kind == 0 { return false }
-        nesting &+= Int(kind &- 1)
+        nesting &+= Int(kind & 1)
+        open &+= Int((kind >> 1) & 3) &- 1
       }
-      return nesting <= deepestNesting
+      return nesting <= deepestNesting && open <= 0
     }
   }
 
@@ -70,8 +73,10 @@ public struct PreciseBatch: Sendable {
     byteClasses.withUnsafeBufferPointer { classes in line.contains { classes[Int($0)] == 0 } }
   }
 
-  /// What each byte is to ``admits(_:)`` and ``mayName(_:)``: 0 for a byte that names or assigns (a letter, `_`,
-  /// `:`, `=`, any non-ASCII byte), 2 for one that may nest (`( ^ - + !`), 1 for the others.
+  /// What each byte is to ``admits(_:)`` and ``mayName(_:)``: 0 for a byte that names or
+  /// assigns (a letter, `_`, `:`, `=`, any non-ASCII byte); for the others, bit 7 set, bit 0
+  /// set for one that may nest (`( ^ - + !`), and in bits 1–2 one more than what it adds to
+  /// the open parentheses (2 for `(`, 0 for `)`, 1 for the others).
   private static let byteClasses: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     let lower = byte | 0x20
@@ -80,7 +85,10 @@ public struct PreciseBatch: Sendable {
     {
       return 0
     }
-    return "(^-+!".utf8.contains(byte) ? 2 : 1
+    let nests: UInt8 = "(^-+!".utf8.contains(byte) ? 1 : 0
+    let opens: UInt8 =
+      byte == UInt8(ascii: "(") ? 2 : byte == UInt8(ascii: ")") ? 0 : 1
+    return 0x80 | nests | opens << 1
   }
 
   /// The most parentheses, powers and signs a batched line may have: each may be a level of

@@ -8,7 +8,8 @@ import Tagless
 /// what this produces, which is how the `Examples/` scripts are tested. Lines that start with
 /// `:` are the REPL's meta-commands (as sqlite3's dot-commands are), answered by the same
 /// ``Session`` logic, without colour; their errors take the pipe's `file:line:column: error:`
-/// form, and confirmations (`showing pretty`, `answering via enum`) are not printed.
+/// form, and confirmations (`showing pretty`, `answering via enum`) are not printed. A
+/// statement with an unclosed `(` continues on the next line, as in the REPL.
 public struct ScriptRun: Hashable, Sendable {
   /// The calculator, what each line shows, the encoding and the commands: the REPL's logic.
   public var session: Session
@@ -47,13 +48,42 @@ public struct ScriptRun: Hashable, Sendable {
     public var action: Response.Action? = nil
   }
 
+  /// A statement continued over several lines (an unclosed `(`), as in the REPL.
+  public struct Continued: Hashable, Sendable {
+    /// The lines so far, joined by line breaks.
+    public var text: String
+    /// The number of its first line.
+    public var firstLine: Int
+    /// The error it gives so far, reported if the input ends before the statement does.
+    public var error: ParseError
+  }
+
+  /// The statement that the next line continues, if one is open.
+  public private(set) var pending: Continued?
+
   /// Runs line `number` (1-based) of the source.
+  ///
+  /// A statement with an unclosed `(` goes on over the next lines, as in the REPL (the
+  /// grammar's rule); it prints nothing until it is complete, and its errors then point into
+  /// the line they are on. ``finish()`` reports one still open at the end of the input.
   public mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, number: Int) -> Printed {
+    if let continued = pending {
+      var text = continued.text + "\n" + String(decoding: bytes, as: UTF8.self)
+      return text.withUTF8 { statement($0, firstLine: continued.firstLine) }
+    }
     if Self.mayBeCommand(bytes), let command = MetaCommand(String(decoding: bytes, as: UTF8.self)) {
       return run(command, number: number)
     }
+    return statement(bytes, firstLine: number)
+  }
+
+  /// Runs a statement whose first line is `firstLine`.
+  private mutating func statement(
+    _ bytes: UnsafeBufferPointer<UInt8>, firstLine: Int
+  ) -> Printed {
     do throws(ParseError) {
       let result = try calculator.run(bytes, showing: interpretations, via: encoding)
+      pending = nil
       guard case .results(let shown) = result else { return Printed(output: "") }
       var output = ""
       for item in shown where item.failure == nil {
@@ -62,14 +92,35 @@ public struct ScriptRun: Hashable, Sendable {
       }
       let text = String(decoding: bytes, as: UTF8.self)
       let errors = Session.failures(in: result).map {
-        Diagnostic($0, source: source, firstLine: number, text: text).description
+        Diagnostic($0, source: source, firstLine: firstLine, text: text).description
       }
       return Printed(output: output, error: errors.isEmpty ? nil : errors.joined(separator: "\n"))
     } catch {
       let text = String(decoding: bytes, as: UTF8.self)
-      let diagnostic = Diagnostic(error, source: source, firstLine: number, text: text)
+      if error.isIncomplete {
+        // A first line may be as long as a line may be; what is bounded is what follows.
+        guard pending == nil || bytes.count <= Session.maximumContinuedBytes else {
+          pending = nil
+          let header = Session.droppedContinuation(since: firstLine, source: source)
+          return Printed(output: "", error: header)
+        }
+        pending = Continued(text: text, firstLine: firstLine, error: error)
+        return Printed(output: "")
+      }
+      pending = nil
+      let hinted = BareWord.hinted(error, line: text, interactive: false)
+      let diagnostic = Diagnostic(hinted, source: source, firstLine: firstLine, text: text)
       return Printed(output: "", error: diagnostic.description)
     }
+  }
+
+  /// Ends the input: the error of a statement still open (`sqrt(` on the last line), if any.
+  public mutating func finish() -> Printed? {
+    guard let continued = pending else { return nil }
+    pending = nil
+    let diagnostic = Diagnostic(
+      continued.error, source: source, firstLine: continued.firstLine, text: continued.text)
+    return Printed(output: "", error: diagnostic.description)
   }
 
   /// Runs a meta-command: its lines to standard output, or its error to standard error.
@@ -129,6 +180,7 @@ public struct ScriptRun: Hashable, Sendable {
       if let error = printed.error { errors += error + "\n" }
       if printed.action == .quit { break }
     }
+    if let error = finish()?.error { errors += error + "\n" }
     return (output, errors)
   }
 }

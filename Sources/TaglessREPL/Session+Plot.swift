@@ -7,7 +7,10 @@ extension Session {
   /// y range at the left (and 0 when it is inside) and the x range below.
   ///
   /// Each dot column samples the expression once; consecutive samples are joined by vertical
-  /// runs, so steep parts stay connected; values that are not finite leave gaps.
+  /// runs, so steep parts stay connected, except where the curve breaks (a pole, a jump: see
+  /// ``Continuity``); values that are not finite leave gaps. Where it breaks, the y range is
+  /// the curve's away from the breaks, and what runs off it is clipped at the edge. The y
+  /// range ends at round values (multiples of 1, 2 or 5 times a power of ten).
   func plot(_ command: MetaCommand) -> Response {
     let range: EvaluatedRange
     do throws(CommandFailure) { range = try evaluateRange(command) } catch { return error.response }

@@ -73,8 +73,11 @@ extension Session {
 
   // MARK: Tables
 
-  /// `:table EXPR for x in A..B [step S]`: the expression's value at each step (ten steps
-  /// unless given), at most 1,000 rows.
+  /// `:table EXPR for x in A..B [step S]`: the expression's value at each step, at most
+  /// ``largestTable`` rows (more is an error that asks for a larger step).
+  ///
+  /// Without a step, integer bounds step by 1 (`1..5` is 1, 2, 3, 4, 5: a table of integers is
+  /// what such bounds mean), and other bounds in ten equal steps.
   func table(_ command: MetaCommand) -> Response {
     let range: EvaluatedRange
     do throws(CommandFailure) { range = try evaluateRange(command) } catch { return error.response }
@@ -82,7 +85,8 @@ extension Session {
     guard span.isFinite else {
       return Response([StyledLine("the range is too wide to step through", .error)])
     }
-    let step = range.step ?? span / 10
+    let integral = range.low.rounded() == range.low && range.high.rounded() == range.high
+    let step = range.step ?? (integral ? 1 : span / 10)
     let steps: Double
     if span == 0 {
       steps = 0
@@ -91,9 +95,12 @@ extension Session {
       // Allow for rounding in the division, so that 0..0.3 step 0.1 ends at 0.3.
       steps = (span / step * (1 + 1e-9)).rounded(.down)
     }
-    guard steps < 1000 else {
+    guard steps < Double(Self.largestTable) else {
+      let why = range.step == nil ? " (integer bounds step by 1)" : ""
       return Response([
-        StyledLine("that is more than 1000 rows; choose a larger step", .error)
+        StyledLine(
+          "that is more than \(Self.largestTable) rows\(why); give a larger step: "
+            + "\(range.command.low.text)..\(range.command.high.text) step S", .error)
       ])
     }
     let xs = (0...Int(steps)).map {
@@ -135,6 +142,9 @@ extension Session {
     }
     return Response(lines)
   }
+
+  /// The most rows a table shows.
+  static let largestTable = 1_000
 
   /// `x` without the noise of `low + i * step` (`0.30000000000000004` is `0.3`,
   /// `-2 + 3 * 0.4` is `-0.8`): the shortest decimal within an ulp, or within `tolerance`

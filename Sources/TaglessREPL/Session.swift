@@ -52,9 +52,22 @@ public struct Session: Hashable, Sendable {
   /// The most bytes a statement continued over several lines may hold: 64 KiB.
   ///
   /// Each new line parses the statement again from its start, so without a bound a long paste
-  /// inside an unclosed `(` would take time quadratic in its length. Files and pipes are not
-  /// continued, so they have only the parser's line limit.
+  /// inside an unclosed `(` would take time quadratic in its length. Files and pipes continue
+  /// statements by the same rule, within the same bound (``ScriptRun``).
   public static let maximumContinuedBytes = 64 << 10
+
+  /// The error for a statement dropped because the lines continuing it since `firstLine` are
+  /// over ``maximumContinuedBytes``: the header only (the source line would be 64 KiB).
+  static func droppedContinuation(since firstLine: Int, source: String) -> String {
+    var message =
+      "the input continued since line \(firstLine) is over \(maximumContinuedBytes >> 10) KiB "
+      + "and still has an unclosed '('; it was dropped"
+    if source == "repl" {
+      message += " (longer statements can come from a file or a pipe, on one line)"
+    }
+    let error = ParseError(message, line: 1, column: 1, offset: 0)
+    return Diagnostic(error, source: source, firstLine: firstLine, text: "").header
+  }
 
   /// Handles one line of input.
   public mutating func handle(_ line: String) -> Response {
@@ -81,20 +94,15 @@ public struct Session: Hashable, Sendable {
         // input that goes on over further lines.
         guard pending == nil || text.utf8.count <= Self.maximumContinuedBytes else {
           pending = nil
-          let message =
-            "the input continued since line \(firstLine) is over "
-            + "\(Self.maximumContinuedBytes >> 10) KiB and still has an unclosed '('; it was "
-            + "dropped (longer statements can come from a file or a pipe, on one line)"
-          // The header only: the source line would be the 64 KiB of input.
-          let error = ParseError(message, line: 1, column: 1, offset: 0)
-          let diagnostic = Diagnostic(error, source: "repl", firstLine: firstLine, text: "")
-          return Response([StyledLine(diagnostic.header, .error)])
+          let header = Self.droppedContinuation(since: firstLine, source: "repl")
+          return Response([StyledLine(header, .error)])
         }
         pending = text
         return Response()
       }
       pending = nil
-      return Response(Self.render(error, in: text, firstLine: firstLine, source: source))
+      let hinted = BareWord.hinted(error, line: text, interactive: source == "repl")
+      return Response(Self.render(hinted, in: text, firstLine: firstLine, source: source))
     }
   }
 

@@ -19,7 +19,16 @@ struct InterpreterChoice: ExpressibleByArgument {
   /// The names, for `--help` and shell completion.
   static var allValueStrings: [String] { Registry.standard.names }
 
+  /// The names, an entry that takes a parameter by its example (`diff:x`: the word is
+  /// completed whole, and the variable then edited in place).
+  ///
+  /// zsh's script hands the words to `_describe`, which reads `diff:x` as the word `diff`
+  /// described as `x`: for zsh the colon is escaped (swift-argument-parser escapes quotes,
+  /// not colons).
   static var defaultCompletionKind: CompletionKind {
-    .list(Registry.standard.names.filter { !$0.contains(":") })
+    let registry = Registry.standard
+    let names = registry.interpreters.map { $0.parameter?.example ?? $0.name } + ["all"]
+    guard CompletionShell.requesting == .zsh else { return .list(names) }
+    return .list(names.map { $0.replacing(":", with: "\\:") })
   }
 }

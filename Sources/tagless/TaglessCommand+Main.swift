@@ -24,7 +24,11 @@ extension TaglessCommand {
   /// `tagless --help > /dev/full` would say nothing and exit 0.
   static func main() {
     do {
-      var command = try parseAsRoot(compaction.compacted(Array(CommandLine.arguments.dropFirst())))
+      var arguments = Array(CommandLine.arguments.dropFirst())
+      // swift-argument-parser's completions offer a `help` subcommand: alone, it is --help (a
+      // file named help runs as ./help).
+      if arguments == ["help"] { arguments = ["--help"] }
+      var command = try parseAsRoot(compaction.compacted(arguments))
       try command.run()
     } catch {
       let status = exitCode(for: error)

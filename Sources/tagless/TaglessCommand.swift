@@ -27,7 +27,9 @@ struct TaglessCommand: ParsableCommand {
       """,
     version: "0.1.0")
 
-  @Argument(help: "Files to run line by line, as pipe mode does ('-' is standard input).")
+  @Argument(
+    help: "Files to run line by line, as pipe mode does ('-' is standard input).",
+    completion: .file())
   var files: [String] = []
 
   // Unconditional: the value is the next argument even when it starts with '-' (`-e -7`).
@@ -51,23 +53,23 @@ struct TaglessCommand: ParsableCommand {
     help: ArgumentHelp(
       "Parse straight into the tagless interpreters, or into the enum tree.",
       valueName: "tagless|enum"),
-    transform: Self.encoding)
+    completion: .list(Encoding.allCases.map(\.rawValue)), transform: Self.encoding)
   var via: Encoding = .tagless
 
   @Option(
     help: ArgumentHelp(
       "What simplify may assume about variables: any value (the default), or finite values "
         + "(then 0 * x is 0 and x - x is 0).", valueName: "any|finite"),
-    transform: Self.assumption)
-  var assume: Calculator.Assumption = .any
+    completion: .list(Calculator.Assumption.allCases.map(\.rawValue)), transform: Self.assumption)
+  var assume: Calculator.Assumption?
 
   @Option(
     help: ArgumentHelp(
       "Significant digits of precise, and of what leaves the rationals in exact: "
         + "\(Precision.minimumDigits) to \(Precision.maximumDigits) (default "
         + "\(Precision.defaultDigits)).", valueName: "n"),
-    transform: Self.digits)
-  var digits: Int = Precision.defaultDigits
+    completion: .list(Self.suggestedDigits), transform: Self.digits)
+  var digits: Int?
 
   @Option(
     name: .customLong("max-steps"),
@@ -103,10 +105,19 @@ struct TaglessCommand: ParsableCommand {
     }
     if interpretations.isEmpty { interpretations = [.eval] }
     var calculator = Calculator()
-    calculator.assumption = assume
-    calculator.digits = digits
+    calculator.assumption = assume ?? .any
+    calculator.digits = digits ?? Precision.defaultDigits
     if let maxSteps { calculator.limits.maximumCalls = maxSteps }
-    if expressions.isEmpty, files.isEmpty, isatty(0) == 1, isatty(1) == 1 {
+    let interactive = expressions.isEmpty && files.isEmpty && isatty(0) == 1 && isatty(1) == 1
+    let unused = UnusedOptions(
+      digits: digits, assumption: assume, bail: bail, interactive: interactive,
+      showing: interpretations)
+    if !unused.warnings.isEmpty {
+      let warnings = OutputBuffer(descriptor: 2, capacity: 1 << 12)
+      for warning in unused.warnings { warnings.write("tagless: warning: \(warning)\n") }
+      warnings.flush()
+    }
+    if interactive {
       let repl = REPL(
         calculator: calculator, display: interpretations, encoding: via,
         color: Self.wantsColor(flag: noColor))
@@ -122,6 +133,7 @@ struct TaglessCommand: ParsableCommand {
       for (index, expression) in expressions.enumerated() where !pipe.stopped {
         pipe.run(line: expression, source: "-e", number: index + 1)
       }
+      pipe.finishStatement()
     } else if files.isEmpty {
       pipe.run(descriptor: 0, source: "stdin", name: PipeMode.standardInputName())
     } else {
@@ -134,6 +146,9 @@ struct TaglessCommand: ParsableCommand {
   }
 
   // MARK: Options
+
+  /// What completion offers after `--digits`: the default, and round numbers above it.
+  static let suggestedDigits = ["\(Precision.defaultDigits)", "100", "1000", "10000"]
 
   static func assumption(_ name: String) throws -> Calculator.Assumption {
     guard let assumption = Calculator.Assumption(rawValue: name) else {

@@ -238,6 +238,54 @@ def check_digits_flag(binary, _):
             raise Failure(f"--digits={value}: status {status}, {stdout[:80]!r}, {stderr[:200]!r}")
 
 
+def check_continuation(binary, workdir):
+    """An unclosed ( continues on the next line in pipes, files and -e, as in the REPL."""
+    data = b"1 + 1\nx = (2 +\n  3)\nx * (1 +\n\n  1)\n7\nsqrt(\n"
+    status, stdout, stderr = run(binary, data=data)
+    expect_equal(stdout, b"2\n10\n7\n", "output")
+    expect_equal(
+        (status, stderr),
+        (1, b"stdin:8:6: error: expected an expression after '('\nsqrt(\n     ^\n"),
+        "the statement still open at the end")
+    # The same through the precise and exact paths, and errors inside a continued statement
+    # point at their own line.
+    for view in ("precise", "exact"):
+        status, stdout, _ = run(binary, args=("-i", view), data=b"(1 +\n2) / 4\n")
+        expect_equal((status, stdout), (0, b"0.75\n" if view == "precise" else b"3/4\n"), view)
+    status, stdout, stderr = run(binary, data=b"(1 +\n2 +)\n5\n")
+    expect_equal(
+        (status, stdout, stderr),
+        (1, b"5\n", b"stdin:2:4: error: expected an expression, found ')'\n2 +)\n   ^\n"),
+        "an error on the second line")
+    path = os.path.join(workdir, "continued.tagless")
+    with open(path, "wb") as file:
+        file.write(b"max(1,\n  2, 3)\n(\n")
+    status, stdout, stderr = run(binary, args=(path, path))
+    expect_equal(stdout, b"3\n3\n", "files")
+    if status != 1 or stderr.count(b"continued.tagless:3:2: error:") != 2:
+        raise Failure(f"files: each file's open statement ends with it: {status}, {stderr!r}")
+    status, stdout, stderr = run(binary, args=("-e", "2 * (3", "-e", "+ 4)"))
+    expect_equal((status, stdout, stderr), (0, b"14\n", b""), "-e values")
+
+
+def check_unused_options(binary, _):
+    """An option that has no effect warns on standard error; the run is otherwise unchanged."""
+    status, stdout, stderr = run(binary, args=("--digits", "10"), data=b"1/3\n")
+    expect_equal((status, stdout), (0, b"0.3333333333333333\n"), "--digits 10 without precise")
+    expect_equal(
+        stderr,
+        b"tagless: warning: --digits 10 has no effect without -i precise or -i exact "
+        b"(or :show precise, :precise or :exact in the input)\n",
+        "the warning")
+    status, _, stderr = run(binary, args=("--assume", "finite", "-e", "x - x"))
+    if b"--assume finite has no effect without -i simplify" not in stderr:
+        raise Failure(f"--assume finite without simplify: {stderr[:200]!r}")
+    for args in [("-i", "precise", "--digits", "10"), ("-i", "exact", "--digits", "10"),
+                 ("-i", "simplify", "--assume", "finite"), ("--bail",)]:
+        status, _, stderr = run(binary, args=(*args, "-e", "1/3"))
+        expect_equal((status, stderr), (0, b""), " ".join(args))
+
+
 def check_precise_batches(binary, _):
     """Lines that name nothing go through -i precise in batches on several threads: the same
     results, errors, order and ans as the same lines made to name something (one by one)."""
@@ -734,6 +782,8 @@ CHECKS = [
     ("pipe: meta-commands, :show switching the fast path, :quit, :plot width", check_commands_in_pipe),
     ("pipe: --assume finite", check_assume_flag),
     ("pipe: -i exact, -i precise --digits N, bad --digits", check_digits_flag),
+    ("pipe: --digits, --assume without their interpreters warn", check_unused_options),
+    ("pipe, files, -e: an unclosed ( continues on the next line", check_continuation),
     ("pipe: -i precise batches as one by one", check_precise_batches),
     ("pipe: over-long lines are skipped", check_long_lines),
     ("pipe: bytes that are not UTF-8", check_invalid_bytes),

@@ -117,6 +117,26 @@ def main():
         session.expect(re.compile(r"6\.28318"), "the value 6.28318… of `π × 2`")
         session.prompt()
 
+    def bare_words_answer():
+        # bc's and python's ways out and to help, typed without the colon.
+        session.send("quit\r")
+        session.expect(
+            re.compile(re.escape("use :quit (or Ctrl-D) to leave")), "the hint for a bare `quit`")
+        session.prompt()
+        session.send("help\r")
+        session.expect(
+            re.compile(re.escape("use :help to list the commands")), "the hint for a bare `help`")
+        session.prompt()
+        if not session.child.isalive():
+            raise Failure("the program left on a bare word")
+
+    def unclosed_paren_continues():
+        session.send("2 * (3 +\r")
+        session.expect(re.compile("…"), "the continuation prompt `   …> `")
+        session.send("4)\r")
+        session.expect(value_pattern("14"), "the value 14 of the continued `2 * (3 + 4)`")
+        session.prompt()
+
     def ctrl_c_keeps_session():
         session.send("1 + 2")
         session.expect(re.compile(r"1 \+ 2"), "the echo of `1 + 2`")
@@ -166,6 +186,8 @@ def main():
         ("up-arrow recalls the previous line", up_arrow_recalls),
         ("Ctrl-R finds an older line", ctrl_r_searches),
         ("non-ASCII input", non_ascii_input),
+        ("quit and help as bare words answer with the command", bare_words_answer),
+        ("an unclosed ( continues on the next line", unclosed_paren_continues),
         ("Ctrl-C keeps the session", ctrl_c_keeps_session),
         ("Ctrl-D exits with status 0", ctrl_d_exits),
     ]

@@ -3,6 +3,10 @@ import Testing
 
 @testable import TaglessREPL
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 // MARK: - Plot
 
 @Suite("Plot")
@@ -93,6 +97,77 @@ struct PlotTests {
     #expect(
       plot(":plot x for x in 0..1 step 2").plainText
         == "a plot takes no step: it samples every dot across")
+  }
+
+  /// Every dot row set in each dot column, from the canvas lines.
+  func dots(_ response: Response) -> [[Int]] {
+    let rows = response.lines.dropLast(2).map { line -> [Unicode.Scalar] in
+      Array(line.segments.last?.text.unicodeScalars ?? "".unicodeScalars)
+    }
+    let columns = rows.map(\.count).max() ?? 0
+    return (0..<columns * 2).map { x in
+      var set: [Int] = []
+      for (row, scalars) in rows.enumerated() where x / 2 < scalars.count {
+        let bits = scalars[x / 2].value >= 0x2800 ? scalars[x / 2].value - 0x2800 : 0
+        let column: [UInt32] = x % 2 == 0 ? [0x01, 0x02, 0x04, 0x40] : [0x08, 0x10, 0x20, 0x80]
+        set += column.indices.filter { bits & column[$0] != 0 }.map { row * 4 + $0 }
+      }
+      return set
+    }
+  }
+
+  @Test("a pole breaks the curve: no dot column runs from the top half to the bottom half")
+  func pole() {
+    let response = plot(":plot 1/x for x in -1..1")
+    let columns = dots(response)
+    let height = 48
+    #expect(
+      columns.allSatisfy { column in
+        !(column.contains { $0 < height / 2 - 2 } && column.contains { $0 > height / 2 + 2 })
+      })
+    // Left of the pole the curve runs off the bottom, right of it off the top, both near the
+    // middle (the samples beside the pole are off the canvas).
+    let middle = columns.count / 2
+    #expect(columns[(middle - 8)..<middle].contains { $0.contains(height - 1) })
+    #expect(columns[middle..<(middle + 8)].contains { $0.contains(0) })
+    // The span comes from the curve away from the pole, not from the samples beside it.
+    let lines = response.lines.map(\.plainText)
+    #expect(lines[0].hasPrefix("  20 ┤"))
+    #expect(lines[11].hasPrefix(" -20 ┤"))
+    // A jump: floor(x) is steps, not a staircase joined by risers.
+    let steps = dots(plot(":plot floor(x) for x in -2..2"))
+    #expect(steps.allSatisfy { ($0.max() ?? 0) - ($0.min() ?? 0) <= 1 })
+    // A steep but continuous curve stays joined: each dot column meets the next.
+    let steep = dots(plot(":plot tanh(100 * x) for x in -1..1"))
+    #expect(steep.allSatisfy { !$0.isEmpty })
+    #expect(
+      zip(steep, steep.dropFirst()).allSatisfy { a, b in
+        max(a.min() ?? 0, b.min() ?? 0) <= min(a.max() ?? 0, b.max() ?? 0) + 1
+      })
+    #expect(steep.contains { ($0.max() ?? 0) - ($0.min() ?? 0) >= 12 })
+  }
+
+  @Test("breaks: poles and jumps, not steep or infinitely steep continuous curves")
+  func continuity() {
+    let inverse = { (x: Double) in 1 / x }
+    #expect(Continuity.breaks(between: -0.01, -100, and: 0.01, 100, of: inverse))
+    #expect(Continuity.breaks(between: -0.01, -100, and: 0.03, 1 / 0.03, of: inverse))
+    let floor = { (x: Double) in x.rounded(.down) }
+    #expect(Continuity.breaks(between: 0.99, 0, and: 1.01, 1, of: floor))
+    let root = { (x: Double) in x.squareRoot() }
+    #expect(!Continuity.breaks(between: 0, 0, and: 0.01, 0.1, of: root))
+    let steep = { (x: Double) in tanh(100 * x) }
+    #expect(!Continuity.breaks(between: -0.01, steep(-0.01), and: 0.01, steep(0.01), of: steep))
+  }
+
+  @Test("axis labels are round: sqrt over -1..1 starts at 0")
+  func roundLabels() {
+    let lines = plot(":plot sqrt(x) for x in -1..1").lines.map(\.plainText)
+    #expect(lines[0].hasPrefix("   1 ┤"))
+    #expect(lines[11].hasPrefix("   0 ┤"))
+    #expect(PlotLayout.span(0.081, 1) == (0, 1))
+    #expect(PlotLayout.span(0.9, 2.1) == (0.8, 2.2))
+    #expect(PlotLayout.span(-3.7, 12.2) == (-4, 14))
   }
 
   @Test("axis labels have three significant digits")

@@ -14,7 +14,7 @@ struct PreciseBatchTests {
     var random = SeededGenerator(seed: 11)
     var lines = Workloads.shortLines(count: 300, seed: 3)
     for index in stride(from: 7, to: lines.count, by: 23) {
-      lines[index] = ["1/0", "(1 +", "", "1 < 2", "2.5 / 0.5", "10 % 0"][random.below(6)]
+      lines[index] = ["1/0", "(1 +)", "", "1 < 2", "2.5 / 0.5", "10 % 0"][random.below(6)]
     }
     return lines
   }()
@@ -88,6 +88,8 @@ struct PreciseBatchTests {
     "x + 1", "ans", "x = 2", ":digits 20", "pi", "1e5", "2 × 3", "_",
     String(repeating: "(", count: 25) + "1" + String(repeating: ")", count: 25),
     String(repeating: "-", count: 25) + "1",
+    // An unclosed '(' continues on the next line, which the batch cannot see.
+    "(1 +", "2 * (3", "((1) + 2",
   ])
   func linesThatNameSomethingOrNestDeeplyStayOut(line: String) {
     var line = line

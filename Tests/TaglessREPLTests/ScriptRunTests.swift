@@ -20,6 +20,33 @@ struct ScriptRunTests {
         """)
   }
 
+  @Test("An unclosed ( continues on the next line, as in the REPL; open at the end, an error")
+  func continuation() {
+    var script = ScriptRun(source: "f")
+    let (output, errors) = script.run(text: "x = (1 +\n  2)\n:show\nx * (2 +\n:vars\n)\nmax(\n")
+    // `:vars` inside the open statement is part of it, not a command.
+    #expect(output == "")
+    #expect(errors.hasPrefix("f:5:1: error: expected an expression, found ':'\n:vars\n^\n"))
+    #expect(errors.hasSuffix("f:7:5: error: expected an expression after '('\nmax(\n    ^\n"))
+    var fresh = ScriptRun(source: "f")
+    #expect(fresh.run(text: "y = (1 +\n\n  2) * 3\ny\n") == ("9\n", ""))
+    #expect(fresh.pending == nil)
+  }
+
+  @Test("A statement continued past 64 KiB is dropped; the lines after it run afresh")
+  func continuationBound() {
+    var script = ScriptRun(source: "f")
+    // Lines of 1,000 bytes, so that the statement passes 64 KiB in 66 lines.
+    let line = String(repeating: "1 + ", count: 250)
+    let text = "(\n" + String(repeating: line + "\n", count: 70) + "1)\n5\n"
+    let (output, errors) = script.run(text: text)
+    #expect(output == "5\n")
+    #expect(
+      errors.hasPrefix(
+        "f:1:1: error: the input continued since line 1 is over 64 KiB and still has an "
+          + "unclosed '('; it was dropped\n"))
+  }
+
   @Test("Several interpreters print name: result, in the order given")
   func several() {
     var script = ScriptRun(source: "-e", interpretations: [.ast, .eval])

@@ -10,12 +10,7 @@ import Testing
 @Suite("Symbolic commands")
 struct SymbolicCommandsTests {
   /// The plain text of the last line's response, after the others.
-  func text(_ lines: [String]) -> String {
-    var session = Session()
-    var response = Response()
-    for line in lines { response = session.handle(line) }
-    return response.plainText
-  }
+  func text(_ lines: [String]) -> String { Session.reply(to: lines) }
 
   @Test(
     "each command answers",
@@ -91,16 +86,35 @@ struct SymbolicCommandsTests {
       text([":table x^2 for x in 0..0.3 step 0.1"])
         == "  x                 x ^ 2\n  0                     0\n0.1  0.010000000000000002\n"
         + "0.2   0.04000000000000001\n0.3                  0.09")
-    #expect(text([":table 2*x for x in 0..1"]).split(separator: "\n").count == 12)
+    // Bounds that are not both integers: ten steps.
+    #expect(text([":table 2*x for x in 0..0.5"]).split(separator: "\n").count == 12)
     #expect(
       text([":table x for x in 0..1 step 0.0001"])
-        == "that is more than 1000 rows; choose a larger step")
+        == "that is more than 1000 rows; give a larger step: 0..1 step S")
     #expect(text([":table x for x in 1..0"]) == "the range is empty: 1 is above 0")
     // `-2 + 3 * 0.4` is -0.7999999999999998: shown as the step meant it.
-    #expect(text([":table x for x in -2..2"]).contains("\n-0.8  -0.8\n"))
+    #expect(text([":table x for x in -2..2 step 0.4"]).contains("\n-0.8  -0.8\n"))
     #expect(
       text([":table x for pi in 0..1"]) == "'pi' cannot be the variable: the name is reserved")
     #expect(text([":table x"]) == "usage: :table EXPR for x in A..B [step S]")
+  }
+
+  @Test(":table steps by 1 between integer bounds unless a step is given")
+  func integerTable() {
+    let fact = "fact(n) = n <= 1 ? 1 : n * fact(n - 1)"
+    #expect(
+      text([fact, ":table fact(n) for n in 1..5"])
+        == "n  fact(n)\n1        1\n2        2\n3        6\n4       24\n5      120")
+    #expect(text([":table x^2 for x in 0..5"]).split(separator: "\n").count == 7)
+    // Bounds computed to integers count too; a step given is kept.
+    #expect(text([":table x for x in 2-2..sqrt(9)"]).split(separator: "\n").count == 5)
+    #expect(text([":table x for x in 0..5 step 2.5"]).split(separator: "\n").count == 4)
+    #expect(text([":table x for x in 3..3"]) == "x  x\n3  3")
+    #expect(
+      text([":table x for x in 1..5000"])
+        == "that is more than 1000 rows (integer bounds step by 1); give a larger step: "
+        + "1..5000 step S")
+    #expect(text([":table x for x in 1..1000"]).split(separator: "\n").count == 1_001)
   }
 
   @Test(":compile shows the program, undefined names as its parameters")

@@ -65,13 +65,15 @@ final class PipeMode {
     var calculator = script.calculator
     defer { script.calculator = calculator }
     // Plain evaluation takes the fast path, and so does one exact or precise interpretation;
-    // `:show`, `:via` and `:digits` in the input may change that.
+    // `:show`, `:via` and `:digits` in the input may change that, and a statement continued
+    // over lines (an unclosed `(`) goes the general way until it is complete.
     var fast = false
     var precisely: InterpreterEntry? = nil
     var batchLines: Int? = nil
     func choosePaths() {
-      fast = script.interpretations == [.eval] && script.encoding == .tagless
-      precisely = Self.preciseEntry(script)
+      let open = script.pending != nil
+      fast = !open && script.interpretations == [.eval] && script.encoding == .tagless
+      precisely = open ? nil : Self.preciseEntry(script)
       batchLines = Self.batchLines(precisely, digits: calculator.digits)
     }
     choosePaths()
@@ -138,25 +140,35 @@ final class PipeMode {
             if let value = try calculator.evaluate(bytes) { output.writeLine(value) }
           } catch {
             // A meta-command fails to parse as a statement: it is looked for only then, so
-            // plain lines pay nothing for it.
-            if ScriptRun.mayBeCommand(bytes) {
+            // plain lines pay nothing for it; nor for an unclosed '(', which the general way
+            // continues on the next line.
+            if error.isIncomplete || ScriptRun.mayBeCommand(bytes) {
               runOneByOne(bytes)
             } else {
               report(error, bytes, source, lineNumber)
             }
           }
         case .line(let bytes) where precisely != nil && !ScriptRun.mayBeCommand(bytes):
+          // An assignment or a definition goes the general way, which keeps its precise value;
+          // so does an unclosed '(', which it continues on the next line. One call of the
+          // general way in this case: a second one, in the catch, led the optimiser to put more
+          // exclusivity checks on every plain line (Benchmarks/README.md).
+          var general = false
           do throws(ParseError) {
             if let entry = precisely, let text = try calculator.show(bytes, precisely: entry) {
               output.write(text)
               output.write("\n")
             } else {
-              // An assignment or a definition: the general path keeps its precise value.
-              runOneByOne(bytes)
+              general = true
             }
           } catch {
-            report(error, bytes, source, lineNumber)
+            if error.isIncomplete {
+              general = true
+            } else {
+              report(error, bytes, source, lineNumber)
+            }
           }
+          if general { runOneByOne(bytes) }
         case .line(let bytes):
           runOneByOne(bytes)
         case .tooLong(let length):
@@ -168,6 +180,7 @@ final class PipeMode {
       }
     }
     if !stopped { runBatch() }
+    finishStatement()
     output.flush()
     reportOutputFailure()
     // A descriptor that is not open (`tagless <&-`) is no input, not an error.
@@ -202,6 +215,15 @@ final class PipeMode {
       let entry = script.interpretations.first?.entry, entry.line != nil
     else { return nil }
     return entry
+  }
+
+  /// Ends a source: reports a statement still open at its end (an unclosed `(` on the last
+  /// line), unless the run was stopped.
+  func finishStatement() {
+    guard let printed = script.finish(), !stopped, !PipeInterrupt.isRequested,
+      let error = printed.error
+    else { return }
+    emit(error)
   }
 
   /// Runs one line given as text, as line `number` of `source` (for the nth `-e`).
@@ -257,7 +279,8 @@ final class PipeMode {
   ) {
     guard !error.isInterruption else { return }
     let text = String(decoding: bytes, as: UTF8.self)
-    let diagnostic = Diagnostic(error, source: source, firstLine: lineNumber, text: text)
+    let hinted = BareWord.hinted(error, line: text, interactive: false)
+    let diagnostic = Diagnostic(hinted, source: source, firstLine: lineNumber, text: text)
     emit(diagnostic.description)
   }
 

@@ -43,6 +43,26 @@ struct TrustTests {
     #expect(session.handle("fib(15)").plainText == "610")
   }
 
+  @Test("An exact chain of products stops at the cancellation, between two operations")
+  func exactChainInterrupted() throws {
+    var calculator = Calculator()
+    _ = try calculator.run("x = 2", showing: [.exact])
+    let line = Array(repeating: "x", count: 1_000).joined(separator: " * ")
+    // Each operation looks once: the 100th stops the line.
+    let error = #expect(throws: ParseError.self) {
+      try Cancellation.$current.withValue(Cancellation(afterChecks: 100)) {
+        try calculator.run(line, showing: [.exact])
+      }
+    }
+    #expect(error?.isInterruption == true)
+    // Without it, the line runs to its end: 2^1000.
+    guard case .results(let shown) = try calculator.run(line, showing: [.exact]) else {
+      Issue.record("no result")
+      return
+    }
+    #expect(shown.first?.text.hasPrefix("10715086071862673209484250490600018105614048117") == true)
+  }
+
   @Test("A table or plot cut short shows 'interrupted', not what it computed so far")
   func commandsInterrupted() {
     var session = Session()

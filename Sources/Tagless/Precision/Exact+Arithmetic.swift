@@ -33,11 +33,15 @@ extension Exact: Arithmetic {
 
   /// Applies `exact` to two exact values and `approximate` (on the rounded decimals)
   /// otherwise; a failure passes on.
+  ///
+  /// The cancellation is looked at before each operation: one operation on large operands is
+  /// short, but a long chain of them (`x * x * … * x` of a million bytes) is not.
   static func combine(
     _ lhs: Exact, _ rhs: Exact,
     exact: (Rational, Rational) -> Result<Number, ArithmeticFailure>,
     approximate: (BigDecimal, BigDecimal, Int) -> Result<BigDecimal, ArithmeticFailure>
   ) -> Exact {
+    if Cancellation.isRequested { return Exact(failure: Cancellation.message) }
     switch (lhs.result, rhs.result) {
     case (.failure, _): return lhs
     case (_, .failure): return rhs

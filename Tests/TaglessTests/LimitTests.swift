@@ -101,7 +101,7 @@ struct LimitTests {
     let limits = Limits.standard
     // Variables: a name and a double each, plus dictionary overhead (generously 64 bytes).
     let variables = limits.maximumVariables * (limits.maximumNameLength + 8 + 64)
-    // Functions: the body as text, tree and program (measured: about 44 bytes a byte of
+    // Functions: the body as text, tree and programs (measured: about 48 bytes a byte of
     // text; counted as 64), names, overhead.
     let functions =
       64 * limits.maximumDefinitionBytes

@@ -81,13 +81,20 @@ struct Expansion<R: Language> {
 
   /// The expansion of `callee` (whose definition is `definition`) over `arguments`.
   ///
-  /// Specialised for the evaluator, which runs recursions of hundreds of thousands of calls:
-  /// the generic loop pays a witness-table call for every instruction.
+  /// The evaluator's calls run on ``CallMachine``, the accumulator machine with frames; other
+  /// interpreters' on the generic loop, which builds each constructor's result.
   @usableFromInline
   @_specialize(exported:false,where R == Evaluation)
   mutating func expand(
     _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R], sizes argumentSizes: [Int]
   ) throws(CallError) -> Typed<R> {
+    if R.self == Evaluation.self, let numbers = arguments as? [Evaluation] {
+      var machine = CallMachine(environment: environment, limits: limits, calls: calls)
+      machine.freeVariables = freeVariables
+      defer { calls = machine.calls }
+      let value = try machine.expand(callee, definition, numbers.map(\.value))
+      if let typed = Self.typed(value) { return typed }
+    }
     values = arguments
     if tracksSize { sizes = argumentSizes }
     let function = Resolved(
@@ -102,9 +109,24 @@ struct Expansion<R: Language> {
   mutating func run(_ code: FunctionProgram.Code, type: ValueType, arguments: [R])
     throws(CallError) -> Typed<R>
   {
+    if R.self == Evaluation.self, let numbers = arguments as? [Evaluation] {
+      var machine = CallMachine(environment: environment, limits: limits, calls: calls)
+      machine.freeVariables = freeVariables
+      defer { calls = machine.calls }
+      let value = try machine.run(code.machine, type: type, numbers.map(\.value))
+      if let typed = Self.typed(value) { return typed }
+    }
     values = arguments
     if tracksSize { sizes = arguments.map { _ in 1 } }
     return try run(code, type: type, isCall: false)
+  }
+
+  /// The evaluator's value as `R`'s (`R` is ``Evaluation``).
+  static func typed(_ value: Value) -> Typed<R>? {
+    switch value {
+    case .number(let x): (Evaluation(x) as? R).map { .number($0) }
+    case .boolean(let b): (b as? R.Truth).map { .boolean($0) }
+    }
   }
 
   /// The loop: runs `code` to its end, and every call it makes, on the same stacks.

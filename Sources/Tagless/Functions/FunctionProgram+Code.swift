@@ -19,6 +19,8 @@ extension FunctionProgram {
     /// The app's constants the ``Instruction/hostConstant(_:)`` instructions read, with the
     /// values they had where the code was compiled.
     let constants: [HostConstant]
+    /// The same code lowered for the evaluator's ``CallMachine``.
+    let machine: MachineCode
 
     init(
       _ instructions: [Instruction], callees: [Callee], globals: [String],
@@ -29,6 +31,8 @@ extension FunctionProgram {
       self.globals = globals
       self.hosts = hosts
       self.constants = constants
+      self.machine = MachineCode(
+        instructions, callees: callees, globals: globals, hosts: hosts, constants: constants)
     }
 
     /// No code: what an outermost call returns to.

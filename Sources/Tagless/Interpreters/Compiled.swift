@@ -70,9 +70,9 @@ public struct Compiled: Sendable {
   /// The app's functions are called when the program runs (or now, for known arguments) and
   /// its constants are their values.
   ///
-  /// A fragment that calls user functions becomes a program for the expansion machine
-  /// (``FunctionProgram``'s code), which runs only the branch a condition takes and runs calls
-  /// in `environment`; everything else — arithmetic, comparisons, logic and conditionals —
+  /// A fragment that calls user functions becomes a program for the accumulator machine with
+  /// frames that runs the evaluator's calls (``FunctionProgram``'s code, lowered), which runs
+  /// only the branch a condition takes and runs calls in `environment`; everything else — arithmetic, comparisons, logic and conditionals —
   /// becomes the accumulator machine's code, which evaluates a block of points at once
   /// (a Boolean is 1 or 0 there, and a conditional selects between its computed branches).
   public func program(

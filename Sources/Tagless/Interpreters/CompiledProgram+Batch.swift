@@ -205,6 +205,10 @@ struct Block {
         let function = hosts[index]
         top &-= function.arity &- 1
         host(top, function)
+      case .fold, .compareConstant, .compareArgument, .branch, .jump, .andThen, .orElse, .call,
+        .global, .return:
+        // Only in ``CallMachine``'s code, never in a straight-line program.
+        break
       }
     }
     return views[top]

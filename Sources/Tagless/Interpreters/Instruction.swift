@@ -9,6 +9,11 @@
 /// Booleans are 1 and 0. A conditional without calls computes both branches and selects
 /// (``select``): neither branch can fail or do anything but give a number, so the value is
 /// the one the taken branch alone gives, and a block of points needs no branch per point.
+///
+/// The same machine runs user functions and lines with calls (``CallMachine``): there a
+/// conditional jumps (``branch(_:)``, ``jump(_:)``), a call pushes a frame (``call(_:)``) and a
+/// body ends with `return`. Straight-line programs never contain those, so the scalar and
+/// block loops of ``CompiledProgram`` pass them by.
 enum Instruction: Sendable, CustomStringConvertible {
   case constant(Double)
   case argument(Int)
@@ -47,6 +52,31 @@ enum Instruction: Sendable, CustomStringConvertible {
   /// Calls the app's function at this index of ``CompiledProgram/hosts``: its last argument is
   /// the accumulator, the others are popped (it takes at least one: a call of none is folded).
   case host(Int)
+  /// Jumps to this index when the accumulator, a condition, is 0; either way the condition is
+  /// consumed (the value under it comes back to the accumulator).
+  case branch(Int)
+  /// Jumps to this index.
+  case jump(Int)
+  /// After `&&`'s left operand: when it is 0, it is the result and this jumps to the index;
+  /// otherwise it is consumed and the right operand that follows is the result.
+  case andThen(Int)
+  /// After `||`'s left operand: when it is 1, it is the result and this jumps to the index;
+  /// otherwise it is consumed and the right operand that follows is the result.
+  case orElse(Int)
+  /// `min` or `max` of the last `count` numbers, folded from the left (`count - 1` popped).
+  /// (The count first, so that the payload takes 9 bytes and an instruction 16.)
+  case fold(count: Int, VariadicFunction)
+  /// `accumulator ⋚ constant` as 1 or 0: a comparison whose right operand is a literal.
+  case compareConstant(Double, Comparison)
+  /// `accumulator ⋚ argument` as 1 or 0.
+  case compareArgument(Int, Comparison)
+  /// A call of the user function at this index of the code's call sites: the arguments are
+  /// the last ones pushed, the accumulator the last of them; the result replaces them.
+  case call(Int)
+  /// Pushes the accumulator and loads the variable at this index of the code's globals.
+  case global(Int)
+  /// The end of a body or of a line: the accumulator is the result.
+  case `return`
 
   var description: String {
     func number(_ value: Double) -> String { NumberFormatting.string(value) }
@@ -83,6 +113,17 @@ enum Instruction: Sendable, CustomStringConvertible {
     case .or: "or"
     case .select: "select"
     case .host(let index): "host #\(index)"
+    case .branch(let target): "branch \(target)"
+    case .jump(let target): "jump \(target)"
+    case .andThen(let target): "and-then \(target)"
+    case .orElse(let target): "or-else \(target)"
+    case .fold(let count, let function): "\(function.name) of \(count)"
+    case .compareConstant(let value, let comparison):
+      "compare \(comparison.symbol) \(number(value))"
+    case .compareArgument(let slot, let comparison): "compare \(comparison.symbol) argument \(slot)"
+    case .call(let site): "call #\(site)"
+    case .global(let slot): "global #\(slot)"
+    case .return: "return"
     }
   }
 }

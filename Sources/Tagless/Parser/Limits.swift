@@ -35,9 +35,10 @@ public struct Limits: Hashable, Sendable {
   public var maximumNameLength: Int
   /// How many bytes the bodies of all user functions may take in all, as written.
   ///
-  /// A body is kept as its text, its tree and its compiled program: about 44 bytes of memory
-  /// for each byte of text (measured with bodies like `x * 0 + x * 1 + …`), so the standard
-  /// 1 MiB of bodies take about 45 MB.
+  /// A body is kept as its text, its tree and its compiled program (postfix, and lowered for
+  /// the evaluator): about 44 bytes of memory for each byte of text, plus about 4.5 for the
+  /// lowered code (measured with bodies like `x * 0 + x * 1 + …`), so the standard 1 MiB of
+  /// bodies take about 50 MB.
   public var maximumDefinitionBytes: Int
   /// How deeply calls of user functions may nest while they run, in levels.
   ///

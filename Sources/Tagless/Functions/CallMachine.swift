@@ -1,0 +1,241 @@
+// MARK: - CallMachine
+
+/// The evaluator's machine for calls of user functions: the accumulator machine of
+/// ``CompiledProgram``, with frames.
+///
+/// It runs ``MachineCode``, the lowered form every ``FunctionProgram`` carries: the value being
+/// computed is in a register, operands on a stack of doubles the machine owns, a call pushes
+/// a frame (where to return, where the caller's arguments are, the call's weight) on a stack
+/// the machine owns, and the callee reads its arguments in place, where the caller left them.
+/// Nothing is allocated per call, and no name is looked up per call: each function called is
+/// looked up once a run, when its first call runs, and the call instruction's link (the
+/// callee's index in the run's table, the call's weight) is kept for the next ones. Variables
+/// a body reads are likewise looked up once a run.
+///
+/// A run is one outermost call (``expand(_:_:_:)``) or one compiled line (``run(_:type:_:)``); it
+/// stops, with the ``CallError`` the generic ``Expansion`` gives, at ``Limits/maximumCallDepth``
+/// levels, at ``Limits/maximumCalls`` calls and when the ``Cancellation`` asks (looked at every
+/// ``CallError/callsBetweenChecks`` calls). Both stacks grow on the heap as needed, so deep
+/// recursion takes no Swift stack.
+struct CallMachine: ~Copyable {
+  /// A function of the run's table, as the loop needs it: plain data.
+  struct Linked {
+    /// The first instruction.
+    var code: UnsafePointer<Instruction>
+    /// Where its call sites' links start in ``links``.
+    var links: Int
+    /// Where its variables start in ``globalValues``.
+    var globals: Int
+    /// Slots of stack it needs above its arguments.
+    var stackNeed: Int
+    var arity: Int
+    var type: ValueType
+  }
+
+  /// A call site's link: the callee's index in the table (-1 before its first call) and the
+  /// levels the call adds.
+  struct Link {
+    var callee: Int32
+    var weight: Int32
+  }
+
+  /// A call being run.
+  struct Frame {
+    /// The caller's next instruction.
+    var returnTo: UnsafePointer<Instruction>
+    /// Where the caller's arguments are, from the bottom of the stack.
+    var returnArguments: Int
+    /// The caller's and the callee's indices in the table.
+    var caller: Int32
+    var callee: Int32
+    /// The call site in the caller (-1 for the outermost call of ``expand(_:_:_:)``).
+    var site: Int32
+    var weight: Int32
+  }
+
+  let environment: UnsafePointer<Environment>
+  let limits: Limits
+  /// Calls run so far on this line.
+  var calls: Int
+  /// Levels of ``Limits/maximumCallDepth`` in use.
+  var depth = 0
+  /// Whether a name the environment does not define reads as NaN or false.
+  var freeVariables = false
+
+  /// The run's functions; the first is the line's code, or code that only returns.
+  var functions: UnsafeMutablePointer<Linked>
+  var functionCapacity = 8
+  var functionCount = 0
+  /// The same functions' code (kept alive while the run reads it) and names.
+  var codes: [MachineCode] = []
+  var names: [String] = []
+  /// Each function's index in the table, by name.
+  var indices: [String: Int] = [:]
+  var links: UnsafeMutablePointer<Link>
+  var linkCapacity = 16
+  var linkCount = 0
+  var globalValues: UnsafeMutablePointer<Double>
+  var globalKnown: UnsafeMutablePointer<Bool>
+  var globalCapacity = 16
+  var globalCount = 0
+
+  var stack: UnsafeMutablePointer<Double>
+  var stackCapacity = 1024
+  var frames: UnsafeMutablePointer<Frame>
+  var frameCapacity = 256
+  var frameCount = 0
+  /// Where the outermost call of ``expand(_:_:_:)`` is written.
+  var entryOffset = 0
+  /// The deepest a call may go without a look: the depth limit, or less while the frames
+  /// have less room (a frame weighs at least one level, so frames never outnumber levels).
+  var depthGuard = 0
+  /// The count of calls at which the next call needs a look: the next look at the
+  /// cancellation, or the first call past the limit.
+  var callGuard = 0
+
+  /// A machine over `environment`, which must stay valid while it runs; `calls` is how many
+  /// calls the line has run before.
+  init(environment: UnsafePointer<Environment>, limits: Limits, calls: Int) {
+    self.environment = environment
+    self.limits = limits
+    self.calls = calls
+    functions = .allocate(capacity: functionCapacity)
+    links = .allocate(capacity: linkCapacity)
+    globalValues = .allocate(capacity: globalCapacity)
+    globalKnown = .allocate(capacity: globalCapacity)
+    stack = .allocate(capacity: stackCapacity)
+    frames = .allocate(capacity: frameCapacity)
+    setGuards()
+  }
+
+  deinit {
+    functions.deallocate()
+    links.deallocate()
+    globalValues.deallocate()
+    globalKnown.deallocate()
+    stack.deallocate()
+    frames.deallocate()
+  }
+
+  // MARK: Running
+
+  /// The value of a call of `callee`, whose definition is `definition`, over `arguments`.
+  mutating func expand(_ callee: Callee, _ definition: FunctionDefinition, _ arguments: [Double])
+    throws(CallError) -> Value
+  {
+    _ = add(FunctionProgram.Code.empty.machine, name: "")
+    let entry = add(
+      definition.program.code.machine, name: definition.name, arity: arguments.count,
+      type: definition.type)
+    indices[definition.name] = entry
+    entryOffset = callee.offset
+    let function = functions[entry]
+    reserve(arguments.count + function.stackNeed + 1)
+    stack.update(from: arguments, count: arguments.count)
+    frames[0] = Frame(
+      returnTo: functions[0].code, returnArguments: 0, caller: 0, callee: Int32(entry), site: -1,
+      weight: 1)
+    frameCount = 1
+    depth = 1
+    calls += 1
+    try checkCall()
+    setGuards()
+    let result = try execute(
+      function: entry, arguments: stack, top: stack + arguments.count)
+    return definition.type == .number ? .number(result) : .boolean(result != 0)
+  }
+
+  /// The value of a compiled line, `code`, whose parameters are `arguments`.
+  mutating func run(_ code: MachineCode, type: ValueType, _ arguments: [Double])
+    throws(CallError) -> Value
+  {
+    _ = add(code, name: "")
+    reserve(arguments.count + code.stackNeed + 1)
+    stack.update(from: arguments, count: arguments.count)
+    let result = try execute(function: 0, arguments: stack, top: stack + arguments.count)
+    return type == .number ? .number(result) : .boolean(result != 0)
+  }
+
+  /// The loop: runs the function at `start` to its end, and every call it makes.
+  ///
+  /// The registers are locals; what a slow path reads (the counts) is stored before it runs.
+  mutating func execute(
+    function start: Int, arguments: UnsafeMutablePointer<Double>,
+    top initialTop: UnsafeMutablePointer<Double>
+  ) throws(CallError) -> Double {
+    var current = start
+    var function = functions[current]
+    var pc = function.code
+    var arguments = arguments
+    var top = initialTop
+    var accumulator = 0.0
+    while true {
+      let instruction = pc.pointee
+      pc += 1
+      switch instruction {
+      case .call(let site):
+        var link = links[function.links &+ site]
+        if link.callee < 0 { link = try self.link(site, of: current) }
+        depth &+= Int(link.weight)
+        calls &+= 1
+        top.pointee = accumulator
+        top += 1
+        let frame = Frame(
+          returnTo: pc, returnArguments: arguments - stack, caller: Int32(current),
+          callee: link.callee, site: Int32(site), weight: link.weight)
+        // One comparison each for the depth, the room for frames, the count of calls and the
+        // cancellation: the guards are where the next of them needs a look.
+        if depth > depthGuard || calls >= callGuard { try enter(frame) }
+        frames[frameCount] = frame
+        frameCount &+= 1
+        current = Int(link.callee)
+        function = functions[current]
+        if top + function.stackNeed > stack + stackCapacity {
+          (arguments, top) = grow(arguments, top, by: function.stackNeed)
+        }
+        arguments = top - function.arity
+        pc = function.code
+      case .return:
+        guard frameCount > 0 else { return accumulator }
+        frameCount &-= 1
+        let frame = frames[frameCount]
+        depth &-= Int(frame.weight)
+        top = arguments
+        arguments = stack + frame.returnArguments
+        current = Int(frame.caller)
+        function = functions[current]
+        pc = frame.returnTo
+      case .branch(let target):
+        let condition = accumulator
+        top -= 1
+        accumulator = top.pointee
+        if condition == 0 { pc = function.code + target }
+      case .jump(let target): pc = function.code + target
+      case .andThen(let target):
+        if accumulator == 0 {
+          pc = function.code + target
+        } else {
+          top -= 1
+          accumulator = top.pointee
+        }
+      case .orElse(let target):
+        if accumulator != 0 {
+          pc = function.code + target
+        } else {
+          top -= 1
+          accumulator = top.pointee
+        }
+      case .global(let slot):
+        let index = function.globals + slot
+        if !globalKnown[index] { try global(slot, of: current) }
+        top.pointee = accumulator
+        top += 1
+        accumulator = globalValues[index]
+      case .host(let index):
+        accumulator = host(codes[current].hosts[index], accumulator, &top)
+      default:
+        CompiledProgram.step(instruction, &accumulator, &top, UnsafePointer(arguments))
+      }
+    }
+  }
+}

@@ -37,14 +37,12 @@ extension Derivative {
     }
   }
 
-  /// The product or quotient rule, with the operands' partials moved into the result's and
+  /// The product, quotient or remainder rule, with the operands' partials moved into the result's and
   /// their values lent to it (a partial needs `u` or `v` beside the value `u * v`).
   static func product(_ lhs: consuming Self, _ rhs: consuming Self, _ operation: Product)
     -> Self
   {
-    let literal = lhs.literal.flatMap { x in
-      rhs.literal.map { operation == .multiply ? x * $0 : x / $0 }
-    }
+    let literal = lhs.literal.flatMap { x in rhs.literal.flatMap { operation.fold(x, $0) } }
     let tooLarge = lhs.isTooLarge || rhs.isTooLarge
     var (u, du) = (consume lhs).parts()
     var (v, dv) = (consume rhs).parts()
@@ -52,34 +50,59 @@ extension Derivative {
     let names = tooLarge ? [] : Set(du.keys).union(dv.keys)
     if !names.isEmpty {
       // Built once, shared by every partial.
-      let square = operation == .divide ? squared(copy v) : .number(0)
+      let shared: R =
+        switch operation {
+        case .multiply: .number(0)
+        case .divide: squared(copy v)
+        case .remainder: .function1(.trunc, .divide(copy u, copy v))
+        }
       for name in names {
         partials[name] = operation.rule(
-          du.removeValue(forKey: name), dv.removeValue(forKey: name), u, v, square)
+          du.removeValue(forKey: name), dv.removeValue(forKey: name), u, v, shared)
       }
     }
-    let value =
-      operation == .multiply ? R.multiply(consume u, consume v) : R.divide(consume u, consume v)
+    let value: R =
+      switch operation {
+      case .multiply: .multiply(consume u, consume v)
+      case .divide: .divide(consume u, consume v)
+      case .remainder: .remainder(consume u, consume v)
+      }
     var result = Self(value: value, partials: partials)
     result.literal = literal
     if tooLarge { result.tooLarge() }
     return result
   }
 
-  /// Multiplication or division.
+  /// Multiplication, division or the remainder.
   enum Product {
-    case multiply, divide
+    case multiply, divide, remainder
 
-    /// The partial of `u * v` or `u / v` from the operands' partials (nil: zero).
-    func rule(_ du: consuming R?, _ dv: consuming R?, _ u: R, _ v: R, _ square: R) -> R? {
+    /// The operation on two numbers written in the expression (the evaluator's IEEE operation);
+    /// nil for the remainder, which the power rule has never needed to see as constant.
+    func fold(_ x: Double, _ y: Double) -> Double? {
+      switch self {
+      case .multiply: x * y
+      case .divide: x / y
+      case .remainder: nil
+      }
+    }
+
+    /// The partial of `u * v`, `u / v` or `u % v` from the operands' partials (nil: zero).
+    ///
+    /// `shared` is built once for all partials: `v ^ 2` for a quotient, `trunc(u / v)` for a
+    /// remainder (`(u % v)' = u' - trunc(u / v) v'` between the jumps).
+    func rule(_ du: consuming R?, _ dv: consuming R?, _ u: R, _ v: R, _ shared: R) -> R? {
       switch (self, consume du, consume dv) {
       case (.multiply, let du?, let dv?): .add(.multiply(consume du, v), .multiply(u, consume dv))
       case (.multiply, let du?, nil): .multiply(consume du, v)
       case (.multiply, nil, let dv?): .multiply(u, consume dv)
       case (.divide, let du?, let dv?):
-        .divide(.subtract(.multiply(consume du, v), .multiply(u, consume dv)), square)
+        .divide(.subtract(.multiply(consume du, v), .multiply(u, consume dv)), shared)
       case (.divide, let du?, nil): .divide(consume du, v)
-      case (.divide, nil, let dv?): .divide(.negate(.multiply(u, consume dv)), square)
+      case (.divide, nil, let dv?): .divide(.negate(.multiply(u, consume dv)), shared)
+      case (.remainder, let du?, let dv?): .subtract(consume du, .multiply(shared, consume dv))
+      case (.remainder, let du?, nil): du
+      case (.remainder, nil, let dv?): .negate(.multiply(shared, consume dv))
       case (_, nil, nil): nil
       }
     }

@@ -89,17 +89,10 @@ public struct Derivative<R: Language> {
   // MARK: Rules
 
   /// Applies `rule` to the two operands' partials by each name either has; nil means zero.
-  ///
-  /// `fold` computes the result's ``literal`` from the operands' (the evaluator's IEEE operation,
-  /// so the same number).
-  static func combine(
-    _ lhs: Self, _ rhs: Self, value: R, fold: ((Double, Double) -> Double)? = nil,
-    _ rule: (R?, R?) -> R?
-  ) -> Self {
+  static func combine(_ lhs: Self, _ rhs: Self, value: R, _ rule: (R?, R?) -> R?) -> Self {
     let tooLarge = lhs.isTooLarge || rhs.isTooLarge
     // Past the size bound no partial is built, only the value.
     var result = Self(value: value, partials: tooLarge ? [:] : partials(lhs, rhs, rule))
-    if let fold, let x = lhs.literal, let y = rhs.literal { result.literal = fold(x, y) }
     result.inherit(lhs)
     result.inherit(rhs)
     return result
@@ -178,14 +171,8 @@ extension Derivative: Arithmetic {
   }
 
   /// `(u % v)' = u' - trunc(u / v) v'` between the jumps (`u % v` is `u - trunc(u / v) v`).
-  public static func remainder(_ lhs: Self, _ rhs: Self) -> Self {
-    let (u, v) = (lhs.value, rhs.value)
-    let quotient = R.function1(.trunc, .divide(u, v))
-    return combine(lhs, rhs, value: .remainder(u, v)) { du, dv in
-      guard let dv else { return du }
-      guard let du else { return .negate(.multiply(quotient, dv)) }
-      return .subtract(du, .multiply(quotient, dv))
-    }
+  public static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
+    product(consume lhs, consume rhs, .remainder)
   }
 
   /// `(-u)' = -u'`.

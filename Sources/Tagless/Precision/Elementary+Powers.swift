@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Hyperbolic functions, two-argument functions, powers, constants
 
 extension Elementary {
@@ -27,7 +25,7 @@ extension Elementary {
         let half = e.scaled(byPowerOfTwo: -1).widened(by: 2)
         return (function == .sinh && sign < 0 ? -half : half, tens)
       }
-      let scale = Ball(BigInt(IntegerRoots.powerOfTen(tens)))
+      let scale = Ball(IntegerRoots.powerOfTen(tens))
       let v = Ball.multiply(e, scale, p)
       if function == .tanh {
         guard
@@ -64,8 +62,8 @@ extension Elementary {
         let halfPi = pi(p).scaled(byPowerOfTwo: -1)
         if abscissa.isZero { return (up ? halfPi : -halfPi, 0) }
         let ratio =
-          Fraction(BigInt(ordinate.numerator.magnitude), ordinate.denominator)
-          * Fraction(BigInt(abscissa.denominator), abscissa.numerator.magnitude)
+          Fraction(ordinate.numerator.magnitude, ordinate.denominator)
+          * Fraction(abscissa.denominator, abscissa.numerator.magnitude)
         guard let angle = atan(ratio, p) else { return nil }
         let folded = abscissa.signum > 0 ? angle : Ball.subtract(pi(p), angle, p)
         return (up ? folded : -folded, 0)
@@ -92,8 +90,8 @@ extension Elementary {
   /// x ^ y: exact when the result is a short decimal (integer powers, roots of perfect
   /// powers), exp(y · log x) otherwise.
   static func power(_ x: Fraction, _ y: Fraction, _ digits: Int) -> Outcome {
-    let base = Rational(x.numerator, BigInt(x.denominator))
-    let exponent = Rational(y.numerator, BigInt(y.denominator))
+    let base = Rational(x.numerator, x.denominator)
+    let exponent = Rational(y.numerator, y.denominator)
     if exponent.isZero || base == .one { return .success(.one) }
     if base.isZero {
       guard exponent.signum > 0 else {
@@ -101,7 +99,7 @@ extension Elementary {
       }
       return .success(.zero)
     }
-    if exponent.isInteger, let n = Int(exactly: exponent.numerator),
+    if exponent.isInteger, let n = exponent.numerator.intValue,
       let exact = exactIntegerPower(base, n, limit: exactPowerDigits(digits))
     {
       return .success(exact(digits))
@@ -111,7 +109,7 @@ extension Elementary {
         return .failure(ArithmeticFailure("a negative number to a non-integer power"))
       }
       if let rootBase = exactRoot(base, degree: exponent.denominator),
-        let n = Int(exactly: exponent.numerator),
+        let n = exponent.numerator.intValue,
         let exact = exactIntegerPower(rootBase, n, limit: exactPowerDigits(digits))
       {
         return .success(exact(digits))
@@ -119,7 +117,7 @@ extension Elementary {
     }
     // exp(y · log|x|), negative for a negative x and an odd y.
     let negative =
-      base.signum < 0 && exponent.numerator.magnitude.words.first.map { $0 & 1 == 1 } ?? false
+      base.signum < 0 && exponent.numerator.isOdd
     let magnitude = x.magnitude
     let log10Result = (magnitude.log2Magnitude ?? 0) * 0.30103 * y.roughDouble
     if abs(log10Result) > Double(Precision.maximumExponent) {
@@ -153,11 +151,11 @@ extension Elementary {
   /// The exact `degree`-th root of a positive rational, when both its terms are perfect
   /// powers (degrees up to 64).
   static func exactRoot(_ x: Rational, degree: BigInt) -> Rational? {
-    guard let b = Int(exactly: degree), b <= 64 else { return nil }
+    guard let b = degree.intValue, b <= 64 else { return nil }
     guard let top = IntegerRoots.exactRoot(x.numerator.magnitude, degree: b),
       let bottom = IntegerRoots.exactRoot(x.denominator.magnitude, degree: b)
     else { return nil }
-    return Rational(BigInt(top), BigInt(bottom))
+    return Rational(top, bottom)
   }
 }
 

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Arithmetic
 
 extension Exact: Arithmetic {
@@ -53,7 +51,8 @@ extension Exact: Arithmetic {
     combine(lhs, rhs) {
       .success(.exact($0 + $1))
     } approximate: {
-      .success(($0 + $1).rounded(toDigits: $2))
+      // Not the exact sum: `≈ 1e999999999999999 + 1` would align on 10^999999999999999.
+      .success(BigDecimal.sum($0, $1, digits: $2))
     }
   }
 
@@ -62,7 +61,7 @@ extension Exact: Arithmetic {
     combine(lhs, rhs) {
       .success(.exact($0 - $1))
     } approximate: {
-      .success(($0 - $1).rounded(toDigits: $2))
+      .success(BigDecimal.sum($0, -$1, digits: $2))
     }
   }
 
@@ -149,7 +148,7 @@ extension Exact: Power {
       guard let exact = Elementary.exactRoot(x, degree: y.denominator) else { return nil }
       root = exact
     }
-    guard let n = Int(exactly: y.numerator),
+    guard let n = y.numerator.intValue,
       Double(root.digitEstimate) * Double(n.magnitude) <= Double(exactDigitLimit),
       let value = root.power(n)
     else { return nil }

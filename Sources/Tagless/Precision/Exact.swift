@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Exact
 
 /// Exact rational arithmetic on integers of unlimited size.
@@ -90,14 +88,12 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
     let shift = 800 - IntegerRoots.digitCount(numerator) + IntegerRoots.digitCount(denominator)
     let (quotient, remainder) =
       shift >= 0
-      ? LargeIntegers.quotientAndRemainder(
-        LargeIntegers.product(numerator, IntegerRoots.powerOfTen(shift)), denominator)
-      : LargeIntegers.quotientAndRemainder(
-        numerator, LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-shift)))
-    var significand = BigInt(quotient)
+      ? (numerator * IntegerRoots.powerOfTen(shift)).quotientAndRemainder(dividingBy: denominator)
+      : numerator.quotientAndRemainder(dividingBy: denominator * IntegerRoots.powerOfTen(-shift))
+    var significand = quotient
     var exponent = -shift
     if !remainder.isZero {
-      significand = significand * BigInt(BigUInt.ten) + BigInt(BigUInt.one)
+      significand = significand * 10 + 1
       exponent -= 1
     }
     return BigDecimal(value.signum < 0 ? -significand : significand, exponent: exponent)

@@ -55,6 +55,20 @@ import Testing
     #expect(try Self.exact(text) == expected)
   }
 
+  /// Approximate values with exponents near the range's end are added and rounded without a
+  /// power of ten of that size (GMP would stop the process).
+  @Test(arguments: [
+    ("1 + 1e999999999999999", "≈ 1e999999999999999"),
+    ("1e999999999999999 - 1", "≈ 1e999999999999999"),
+    ("1 + 1e-999999999999999", "≈ 1"),
+    ("1 - 1e-999999999999999", "≈ 1"),
+    ("floor(1e-999999999999999)", "≈ 0"),
+    ("floor(-1e-999999999999999)", "≈ -1"),
+  ])
+  func extremeExponents(_ text: String, _ expected: String) throws {
+    #expect(try Self.exact(text) == expected)
+  }
+
   @Test func approximationsUseTheDigits() throws {
     #expect(try Self.exact("sqrt(2)", digits: 10) == "≈ 1.414213562")
     #expect(try Self.exact("1/3", digits: 10) == "1/3")

@@ -53,6 +53,22 @@ import Testing
     #expect(try Self.precise("1e300000 % 7") == "1")
   }
 
+  /// Exponents near the range's end never become powers of ten of that size (GMP would stop
+  /// the process: it cannot hold 10^999999999999999).
+  @Test(arguments: [
+    ("hypot(1e999999999999999, 1)", "1e999999999999999"),
+    ("hypot(3e-999999999999999, 4e-999999999999999)", "5e-999999999999999"),
+    ("floor(1e-999999999999999)", "0"),
+    ("floor(-1e-999999999999999)", "-1"),
+    ("ceil(1e-999999999999999)", "1"),
+    ("ceil(-1e-999999999999999)", "0"),
+    ("round(-1e-999999999999999) + trunc(1e-999999999999999)", "0"),
+    ("round(0.5) + round(-0.05) + floor(-0.05)", "0"),
+  ])
+  func extremeExponents(_ text: String, _ expected: String) throws {
+    #expect(try Self.precise(text) == expected)
+  }
+
   @Test func largeArgumentsAreReducedWithEnoughDigitsOfPi() throws {
     // 1e7000 has about 23,000 integer bits; the reduction x - q·π/2 cancels all of them, so it
     // must keep them (values from mpmath at 7,100 and 7,200 digits, which agree).

@@ -33,9 +33,8 @@ struct Ball {
     let shift = max(0, precision + denominator.bitWidth - numerator.magnitude.bitWidth + 2)
     let (quotient, remainder) = (numerator.magnitude << shift).quotientAndRemainder(
       dividingBy: denominator)
-    let signed = quotient
     self.init(
-      numerator.sign == .minus ? -signed : signed, radius: remainder.isZero ? 0 : 1,
+      numerator.sign == .minus ? -quotient : quotient, radius: remainder.isZero ? 0 : 1,
       exponent: -shift)
   }
 
@@ -130,9 +129,8 @@ struct Ball {
       radius += spread / floor + 1
     }
     let negative = (x.mid.sign == .minus) != (y.mid.sign == .minus)
-    let signed = quotient
     return Ball(
-      negative ? -signed : signed, radius: radius, exponent: x.exponent - y.exponent - shift
+      negative ? -quotient : quotient, radius: radius, exponent: x.exponent - y.exponent - shift
     ).normalized(precision)
   }
 

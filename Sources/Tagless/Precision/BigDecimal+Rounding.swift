@@ -39,8 +39,7 @@ extension BigDecimal {
       kept = kept.quotientAndRemainder(byWord: 10).quotient
       newExponent += 1
     }
-    let signed = kept
-    return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: newExponent)
+    return BigDecimal(significand.sign == .minus ? -kept : kept, exponent: newExponent)
   }
 
   /// The sum `a + b` correctly rounded to `digits` digits.
@@ -79,9 +78,8 @@ extension BigDecimal {
     }
     let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
     let negative = (a.signum < 0) != (b.signum < 0)
-    let signed = quotient
     return round(
-      negative ? -signed : signed, exponent: a.exponent - b.exponent - shift,
+      negative ? -quotient : quotient, exponent: a.exponent - b.exponent - shift,
       sticky: !remainder.isZero, digits: digits)
   }
 
@@ -110,9 +108,8 @@ extension BigDecimal {
     let root =
       degree == 2 ? IntegerRoots.squareRoot(magnitude) : IntegerRoots.cubeRoot(magnitude)
     let sticky = root.power(degree) != magnitude
-    let signed = root
     return round(
-      x.signum < 0 ? -signed : signed, exponent: exponent / degree, sticky: sticky, digits: digits)
+      x.signum < 0 ? -root : root, exponent: exponent / degree, sticky: sticky, digits: digits)
   }
 
   /// The truncated remainder `a - trunc(a / b) · b` (b non-zero), exact.

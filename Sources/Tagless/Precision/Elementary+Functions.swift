@@ -94,9 +94,8 @@ extension Elementary {
     let (whole, rest) = numerator.quotientAndRemainder(dividingBy: denominator)
     let root = degree == 2 ? IntegerRoots.squareRoot(whole) : IntegerRoots.cubeRoot(whole)
     let sticky = !rest.isZero || root.power(degree) != whole
-    let signed = root
     return BigDecimal.round(
-      x.signum < 0 ? -signed : signed, exponent: -k, sticky: sticky, digits: digits)
+      x.signum < 0 ? -root : root, exponent: -k, sticky: sticky, digits: digits)
   }
 
   /// log, log2 or log10 of `x · 10^tens`; exact for powers of the base.

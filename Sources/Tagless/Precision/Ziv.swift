@@ -84,8 +84,7 @@ enum Ziv {
       let (q, r) = top.quotientAndRemainder(dividingBy: bottom)
       (quotient, sticky) = (q, !r.isZero)
     }
-    let signed = quotient
     return BigDecimal.round(
-      m.sign == .minus ? -signed : signed, exponent: tens - j, sticky: sticky, digits: digits)
+      m.sign == .minus ? -quotient : quotient, exponent: tens - j, sticky: sticky, digits: digits)
   }
 }

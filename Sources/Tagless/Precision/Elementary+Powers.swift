@@ -149,9 +149,10 @@ extension Elementary {
   }
 
   /// The exact `degree`-th root of a positive rational, when both its terms are perfect
-  /// powers (degrees up to 64).
+  /// powers (any degree: GMP's root costs little, and a degree above a term's bit width has
+  /// no integer root but 1).
   static func exactRoot(_ x: Rational, degree: BigInt) -> Rational? {
-    guard let b = degree.intValue, b <= 64 else { return nil }
+    guard let b = degree.intValue, b >= 1 else { return nil }
     guard let top = IntegerRoots.exactRoot(x.numerator.magnitude, degree: b),
       let bottom = IntegerRoots.exactRoot(x.denominator.magnitude, degree: b)
     else { return nil }

@@ -37,6 +37,8 @@ import Testing
     ("1.5e3", "1500"),
     ("-(1/2)", "-1/2"),
     ("10^-3", "1/1000"),
+    ("(2^128)^(1/128)", "2"),
+    ("(2^300 / 3^300)^(-3/100)", "19683/512"),
   ])
   func exactValues(_ text: String, _ expected: String) throws {
     #expect(try Self.exact(text) == expected)

@@ -119,19 +119,40 @@ extension Elementary {
     let negative =
       base.signum < 0 && exponent.numerator.isOdd
     let magnitude = x.magnitude
-    let log10Result = (magnitude.log2Magnitude ?? 0) * 0.30103 * y.roughDouble
-    if abs(log10Result) > Double(Precision.maximumExponent) {
-      return .failure(ArithmeticFailure(log10Result > 0 ? tooLarge : tooSmall))
-    }
-    let scale = Int(Swift.max(0, (abs(log10Result) * 3.33 + 1).exponentBits)) + 16
+    let (log2T, positive) = roughLog2OfLogarithm(magnitude, times: y)
+    // |y · ln x| above ln(10^maximumExponent) = 2.3e15 ≈ 2^51.03.
+    if log2T > 51.1 { return .failure(ArithmeticFailure(positive ? tooLarge : tooSmall)) }
+    // The bits of y · ln x above the point (exp's relative error is t's absolute one), and the
+    // logarithm to the bits of y above it too, so that t keeps them however close x is to 1.
+    let scale = Int(Swift.max(0, y.log2Magnitude ?? 0, log2T).rounded(.up)) + 16
     let value = Ziv.rounded(digits: digits) { bits in
       let p = bits + scale
       let logarithm = log(magnitude, p)
       let t = Ball.multiply(y.ball(p + 8), logarithm, p)
+      // A ball too wide to place the result among the powers of ten: more bits.
+      guard t.magnitudeBits <= 53 else { return nil }
       let (e, tens) = exp(t, exact: nil, bits + 8)
       return (negative ? -e : e, tens)
     }
     return value
+  }
+
+  /// log2 |y · ln x| roughly (minus infinity for x = 1) and whether y · ln x is positive, for
+  /// x > 0: near 1, from x - 1 (exact), which the difference of two rough logarithms loses.
+  static func roughLog2OfLogarithm(_ x: Fraction, times y: Fraction) -> (Double, Bool) {
+    let difference = x + Fraction(-1)
+    guard let log2Difference = difference.log2Magnitude, let log2Y = y.log2Magnitude else {
+      return (-.infinity, true)
+    }
+    let log2Logarithm: Double
+    if log2Difference < -1000 {
+      log2Logarithm = log2Difference  // ln(1 + d) = d to far more than 53 bits
+    } else if log2Difference < -1 {
+      log2Logarithm = log2(Swift.abs(log1p(difference.roughDouble)))
+    } else {
+      log2Logarithm = log2(Swift.abs((x.log2Magnitude ?? 0) * 0.6931471805599453))
+    }
+    return (log2Logarithm + log2Y, (difference.signum > 0) == (y.signum > 0))
   }
 
   /// base^n exactly as a function of the digits to round to, when it has at most `limit`
@@ -160,7 +181,10 @@ extension Elementary {
   }
 }
 
-extension Double {
-  /// The number of bits of the integer part, at least 0.
-  fileprivate var exponentBits: Double { self < 1 ? 0 : Double(exponent) + 1 }
-}
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif

@@ -66,6 +66,7 @@ import Testing
     ("1 - 1e-999999999999999", "≈ 1"),
     ("floor(1e-999999999999999)", "≈ 0"),
     ("floor(-1e-999999999999999)", "≈ -1"),
+    ("(1 - 10^-151)^(10^160)", "≈ 1.2495342719210132809243784990149910897645113791867e-434294482"),
   ])
   func extremeExponents(_ text: String, _ expected: String) throws {
     #expect(try Self.exact(text) == expected)

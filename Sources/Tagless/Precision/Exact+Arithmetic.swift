@@ -30,7 +30,7 @@ extension Exact: Arithmetic {
   }
 
   /// Applies `exact` to two exact values and `approximate` (on the rounded decimals)
-  /// otherwise; a failure passes on.
+  /// otherwise; a failure passes on, and so does an exact result past the budget.
   static func combine(
     _ lhs: Exact, _ rhs: Exact,
     exact: (Rational, Rational) -> Result<Number, ArithmeticFailure>,
@@ -39,7 +39,8 @@ extension Exact: Arithmetic {
     switch (lhs.result, rhs.result) {
     case (.failure, _): return lhs
     case (_, .failure): return rhs
-    case (.success(.exact(let x)), .success(.exact(let y))): return Exact(exact(x, y))
+    case (.success(.exact(let x)), .success(.exact(let y))):
+      return Exact(exact(x, y).flatMap(withinBudget))
     case (.success(let x), .success(let y)):
       let digits = Precision.digits
       return Exact(approximately: approximate(x.decimal(digits), y.decimal(digits), digits))
@@ -103,6 +104,17 @@ extension Exact: Arithmetic {
     case .success(.exact(let x)): Exact(-x)
     case .success(.approximate(let x)): Exact(.success(.approximate(-x)))
     }
+  }
+
+  /// An exact value of at most ``exactDigitLimit`` digits (numerator and denominator
+  /// together), or the failure that says it is longer: with operands within it, every
+  /// operation's work stays bounded (GMP would otherwise grow a repeated square until memory
+  /// runs out).
+  static func withinBudget(_ number: Number) -> Result<Number, ArithmeticFailure> {
+    guard case .exact(let value) = number, value.digitEstimate > exactDigitLimit else {
+      return .success(number)
+    }
+    return .failure(ArithmeticFailure("the exact result has more than \(exactDigitLimit) digits"))
   }
 
   static let divisionByZero = ArithmeticFailure("division by zero")

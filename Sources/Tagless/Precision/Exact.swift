@@ -8,6 +8,9 @@
 /// `1`. What leaves the rationals (`sqrt(2)`, `sin(1)`, `pi`, `2^0.5`) is computed by
 /// ``Precise``'s functions at ``Precision/digits`` digits, correctly rounded, and printed
 /// marked as approximate: `≈ 1.4142…`. An operation with an approximate operand is approximate.
+/// A sum, difference, product or quotient whose exact value would be longer than the budget
+/// (100,000 digits, numerator and denominator together; `4 × digits + 1,000` above that) is a
+/// failure: repeated squaring cannot grow a value until memory runs out.
 ///
 /// A number that reaches it as a double (a variable's value, a literal inside a user
 /// function's body) is read as the shortest decimal that prints that double, which is exact

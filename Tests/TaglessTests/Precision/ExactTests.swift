@@ -72,6 +72,16 @@ import Testing
     #expect(try Self.exact(text) == expected)
   }
 
+  /// An exact result past the budget is an error at its operator, never an approximation.
+  @Test(arguments: [
+    ("10^40000 * 10^40000 * 10^40000", "21: the exact result has more than 100000 digits"),
+    ("1/3^60000 + 1/7^50000", "11: the exact result has more than 100000 digits"),
+    ("10^40000 * 10^40000", "1" + String(repeating: "0", count: 80_000)),
+  ])
+  func budget(_ text: String, _ expected: String) throws {
+    #expect(try Self.exact(text) == expected)
+  }
+
   @Test func approximationsUseTheDigits() throws {
     #expect(try Self.exact("sqrt(2)", digits: 10) == "≈ 1.414213562")
     #expect(try Self.exact("1/3", digits: 10) == "1/3")

@@ -1,5 +1,5 @@
 # Tagless: two commands set everything up on a fresh Debian machine with Swift installed.
-#   make repl   installs what is missing (libedit-dev), builds, and starts the REPL
+#   make repl   installs what is missing (libedit-dev, libgmp-dev, libmpfr-dev), builds, and starts the REPL
 #   make test   installs what is missing, then runs the whole test suite
 
 SWIFT ?= swift
@@ -31,7 +31,7 @@ test: deps
 	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
 
 deps:
-	@bash scripts/ensure-libedit.sh
+	@bash scripts/ensure-deps.sh
 
 build: deps
 	$(SWIFT) build

@@ -16,16 +16,21 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     // `make docs`: the DocC catalog of the Tagless library (Sources/Tagless/Tagless.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
-    // Unlimited integers for the exact and arbitrary-precision interpreters.
-    .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
   ],
   targets: [
     // The language: grammar, parser, tagless-final protocols, interpreters, enum AST.
-    .target(name: "Tagless", dependencies: [.product(name: "BigInt", package: "BigInt")]),
+    .target(name: "Tagless", dependencies: ["CGMP"]),
     // The REPL's logic as a value: a line in, output values out.
     .target(name: "TaglessREPL", dependencies: ["Tagless"]),
     // Seeded workloads shared by Benchmarks/ and the tests, so both run the same inputs.
     .target(name: "TaglessWorkloads", dependencies: ["Tagless"]),
+    // GMP, the unlimited integers of the exact and arbitrary-precision interpreters. Debian:
+    // libgmp-dev (scripts/ensure-deps.sh); macOS: Homebrew's gmp, found through its gmp.pc.
+    .systemLibrary(
+      name: "CGMP",
+      pkgConfig: "gmp",
+      providers: [.apt(["libgmp-dev"]), .brew(["gmp"])]
+    ),
     // The system C library for line editing.
     .systemLibrary(
       name: "CLibEdit",

@@ -6,7 +6,6 @@ let package = Package(
   name: "TaglessBenchmarks",
   dependencies: [
     .package(name: "Tagless", path: ".."),
-    .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
     .package(
       url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1",
       traits: ["MallocInterposer"]),
@@ -34,10 +33,7 @@ let package = Package(
     // Wall-clock times of the exact and arbitrary-precision work (see README.md, "Precision").
     .executableTarget(
       name: "PrecisionTimes",
-      dependencies: [
-        .product(name: "Tagless", package: "Tagless"),
-        .product(name: "BigInt", package: "BigInt"),
-      ],
+      dependencies: [.product(name: "Tagless", package: "Tagless")],
       path: "Tools/PrecisionTimes"
     ),
   ]

@@ -2,8 +2,9 @@
 # Tests `make install` and `make uninstall`: installs into a temporary prefix (with a space in its
 # name, beside files of another program), checks that exactly the five files arrive, runs the
 # installed binary, reads the man page with `man -l` and through `man -w`'s search path, has
-# bash, zsh and fish load the completions, uninstalls and checks that only the other program's
-# files are left. Then the same with a staging DESTDIR, and the default PREFIX ($HOME/.local).
+# bash, zsh and fish load the completions, checks with ldd that the binary loads no Foundation
+# or ICU, uninstalls and checks that only the other program's files are left. Then the same
+# with a staging DESTDIR, and the default PREFIX ($HOME/.local).
 # The man page must keep --help's text whole and list :help's commands; each shell must complete
 # option values (--via, --assume, --digits, -i with diff:x). Installs man-db, bash-completion,
 # zsh and fish when they are missing. Prints one line per check
@@ -93,6 +94,18 @@ if [ "$result" = 3 ]; then ok "the installed binary evaluates -e 1+2"; else fail
 
 result=$(printf 'x = 6\nx * 7\n' | "$prefix/bin/tagless" 2>&1) || true
 if [ "$result" = 42 ]; then ok "the installed binary runs pipe mode"; else fail "pipe mode printed '$result'"; fi
+
+# A small tool's footprint: no Foundation, FoundationInternationalization or ICU (megabytes of
+# start-up and memory). FoundationEssentials, which swift-argument-parser links, is allowed.
+if command -v ldd >/dev/null 2>&1; then
+  libraries=$(ldd "$prefix/bin/tagless" 2>&1) || true
+  heavy=$(grep -oE 'lib(Foundation|FoundationInternationalization|_FoundationICU)\.so[^ ]*' <<<"$libraries" || true)
+  if [ -z "$heavy" ] && grep -q 'libswiftCore' <<<"$libraries"; then
+    ok "the binary loads no Foundation, FoundationInternationalization or ICU (ldd)"
+  else
+    fail "ldd lists: ${heavy:-$(head -c 300 <<<"$libraries")}"
+  fi
+fi
 
 page=$(MANWIDTH=100 man -l "$prefix/share/man/man1/tagless.1" 2>"$work/man.err") || true
 if grep -q "^NAME" <<<"$page" && grep -q "tagless .* A calculator built on tagless-final interpreters" <<<"$page" &&

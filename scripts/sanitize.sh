@@ -31,7 +31,7 @@ case "$sanitizer" in
     ;;
 esac
 
-bash scripts/ensure-libedit.sh >/dev/null
+bash scripts/ensure-deps.sh >/dev/null
 
 # Tests with time bounds can read this to allow for the sanitizer's slowdown (5 to 25 times).
 export TAGLESS_SANITIZER="$sanitizer"

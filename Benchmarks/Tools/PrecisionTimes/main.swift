@@ -1,15 +1,14 @@
 // Times for the precision work, printed as a table (see Benchmarks/README.md, "Precision").
 //
-//   PrecisionTimes bigint            attaswift/BigInt's multiplication, division and decimal
-//                                    conversion, and Tagless's LargeIntegers for the same
+//   PrecisionTimes bigint            Tagless's BigInt (GMP): multiplication, division and
+//                                    decimal conversion
 //   PrecisionTimes functions [N]     pi, e, exp(1.5), sin(1), log(2), atan(1) at N digits (1,000)
 //   PrecisionTimes growth            pi and exp(1.5) at 50, 1,000, 10,000 and 100,000 digits
-//   PrecisionTimes product [N]       one LargeIntegers product at N digits, for callgrind
+//   PrecisionTimes product [N]       one BigInt product at N digits, for callgrind
 //
 // Wall clock, median of several runs, release build.
 
-import BigInt
-@_spi(Benchmarks) import Tagless
+import Tagless
 
 #if canImport(Glibc)
   import Glibc
@@ -34,7 +33,7 @@ func median(runs: Int, _ body: () -> Void) -> Double {
 }
 
 /// A pseudo-random integer of `digits` decimal digits (a fixed seed: the same every run).
-func number(digits: Int, seed: UInt64) -> BigUInt {
+func number(digits: Int, seed: UInt64) -> BigInt {
   var state = seed
   var words: [UInt] = []
   let count = Int((Double(digits) * 3.3219280948873626 / 64).rounded(.up))
@@ -42,31 +41,27 @@ func number(digits: Int, seed: UInt64) -> BigUInt {
     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     words.append(UInt(state))
   }
-  return BigUInt(words: words)
+  return BigInt(words: words)
 }
 
 func bigint() {
-  print("| digits | operation | BigInt (ms) | LargeIntegers (ms) |")
-  print("| ---: | --- | ---: | ---: |")
+  print("| digits | operation | BigInt (ms) |")
+  print("| ---: | --- | ---: |")
   for digits in [1_000, 10_000, 100_000] {
     let a = number(digits: digits, seed: 1)
     let b = number(digits: digits, seed: 2)
     let runs = digits >= 100_000 ? 3 : 9
     var sink = 0
     let product = a * b
-    let rows: [(String, () -> Int, () -> Int)] = [
-      ("multiply", { (a * b).bitWidth }, { LargeIntegers.product(a, b).bitWidth }),
-      ("square", { (a * a).bitWidth }, { LargeIntegers.product(a, a).bitWidth }),
-      (
-        "divide 2n by n", { (product / b).bitWidth },
-        { LargeIntegers.quotientAndRemainder(product, b).quotient.bitWidth }
-      ),
-      ("to decimal text", { String(a).count }, { LargeIntegers.decimalDigits(a).count }),
+    let rows: [(String, () -> Int)] = [
+      ("multiply", { (a * b).bitWidth }),
+      ("square", { (a * a).bitWidth }),
+      ("divide 2n by n", { (product / b).bitWidth }),
+      ("to decimal text", { a.description.utf8.count }),
     ]
-    for (name, theirs, ours) in rows {
-      let slow = median(runs: runs) { sink &+= theirs() }
-      let fast = median(runs: runs) { sink &+= ours() }
-      print("| \(digits) | \(name) | \(ms(slow)) | \(ms(fast)) |")
+    for (name, operation) in rows {
+      let time = median(runs: runs) { sink &+= operation() }
+      print("| \(digits) | \(name) | \(ms(time)) |")
     }
     if sink == 42 { print("") }
   }
@@ -118,8 +113,6 @@ case "growth": growth()
 case "product":
   // One product at N digits (100,000), for callgrind.
   let digits = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
-  print(
-    LargeIntegers.product(number(digits: digits, seed: 1), number(digits: digits, seed: 2)).bitWidth
-  )
+  print((number(digits: digits, seed: 1) * number(digits: digits, seed: 2)).bitWidth)
 default: print("usage: PrecisionTimes bigint | functions [DIGITS] | growth | product [DIGITS]")
 }

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Ball
 
 /// A real number known to lie in an interval: `(mid ± radius) · 2^exponent`.
@@ -12,12 +10,12 @@ struct Ball {
   /// The centre's significand.
   var mid: BigInt
   /// The radius, in units of `2^exponent`.
-  var radius: BigUInt
+  var radius: BigInt
   /// The binary exponent of both.
   var exponent: Int
 
   /// `(mid ± radius) · 2^exponent`.
-  init(_ mid: BigInt, radius: BigUInt = 0, exponent: Int = 0) {
+  init(_ mid: BigInt, radius: BigInt = 0, exponent: Int = 0) {
     self.mid = mid
     self.radius = radius
     self.exponent = exponent
@@ -27,7 +25,7 @@ struct Ball {
   init(_ value: Int) { self.init(BigInt(value)) }
 
   /// A fraction `numerator / denominator` (denominator positive) to `precision` bits.
-  init(_ numerator: BigInt, over denominator: BigUInt, precision: Int) {
+  init(_ numerator: BigInt, over denominator: BigInt, precision: Int) {
     if denominator == 1 {
       self.init(numerator)
       return
@@ -35,9 +33,8 @@ struct Ball {
     let shift = max(0, precision + denominator.bitWidth - numerator.magnitude.bitWidth + 2)
     let (quotient, remainder) = (numerator.magnitude << shift).quotientAndRemainder(
       dividingBy: denominator)
-    let signed = BigInt(quotient)
     self.init(
-      numerator.sign == .minus ? -signed : signed, radius: remainder.isZero ? 0 : 1,
+      numerator.sign == .minus ? -quotient : quotient, radius: remainder.isZero ? 0 : 1,
       exponent: -shift)
   }
 
@@ -58,7 +55,7 @@ struct Ball {
   }
 
   /// The ball with its radius grown by `units` of the last place of `mid`.
-  func widened(by units: BigUInt) -> Ball {
+  func widened(by units: BigInt) -> Ball {
     Ball(mid, radius: radius + units, exponent: exponent)
   }
 
@@ -107,12 +104,11 @@ struct Ball {
   static func multiply(_ a: Ball, _ b: Ball, _ precision: Int) -> Ball {
     let x = a.normalized(precision)
     let y = b.normalized(precision)
-    let mid = LargeIntegers.product(x.mid, y.mid)
-    var radius = BigUInt(0)
+    let mid = x.mid * y.mid
+    var radius = BigInt(0)
     if !x.radius.isZero || !y.radius.isZero {
       radius =
-        LargeIntegers.product(x.mid.magnitude, y.radius)
-        + LargeIntegers.product(y.mid.magnitude, x.radius) + x.radius * y.radius
+        x.mid.magnitude * y.radius + y.mid.magnitude * x.radius + x.radius * y.radius
     }
     return Ball(mid, radius: radius, exponent: x.exponent + y.exponent).normalized(precision)
   }
@@ -124,8 +120,8 @@ struct Ball {
     guard y.mid.magnitude > y.radius else { return nil }
     let shift = max(0, precision + y.mid.magnitude.bitWidth - x.mid.magnitude.bitWidth + 4)
     let numerator = x.mid.magnitude << shift
-    let (quotient, remainder) = LargeIntegers.quotientAndRemainder(numerator, y.mid.magnitude)
-    var radius: BigUInt = remainder.isZero ? 0 : 1
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: y.mid.magnitude)
+    var radius: BigInt = remainder.isZero ? 0 : 1
     if !x.radius.isZero || !y.radius.isZero {
       // |a/b - am/bm| ≤ (ra·|bm| + rb·|am|) / (|bm| · (|bm| - rb)).
       let spread = (x.radius * y.mid.magnitude + y.radius * x.mid.magnitude) << shift
@@ -133,9 +129,8 @@ struct Ball {
       radius += spread / floor + 1
     }
     let negative = (x.mid.sign == .minus) != (y.mid.sign == .minus)
-    let signed = BigInt(quotient)
     return Ball(
-      negative ? -signed : signed, radius: radius, exponent: x.exponent - y.exponent - shift
+      negative ? -quotient : quotient, radius: radius, exponent: x.exponent - y.exponent - shift
     ).normalized(precision)
   }
 
@@ -147,13 +142,13 @@ struct Ball {
     if (a.exponent - shift) & 1 != 0 { shift += 1 }
     let scaled = a.mid.magnitude << shift
     let root = IntegerRoots.squareRoot(scaled)
-    var radius: BigUInt = 1
+    var radius: BigInt = 1
     if !a.radius.isZero {
       // √m - √(m - r) = r / (√m + √(m - r)) ≤ r / √m, and √(m + r) - √m ≤ r / (2√m);
       // √m ≥ root.
       radius += (a.radius << shift) / root + 1
     }
-    return Ball(BigInt(root), radius: radius, exponent: (a.exponent - shift) / 2)
+    return Ball(root, radius: radius, exponent: (a.exponent - shift) / 2)
       .normalized(precision)
   }
 }

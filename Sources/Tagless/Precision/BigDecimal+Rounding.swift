@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Rounding
 
 extension BigDecimal {
@@ -18,7 +16,7 @@ extension BigDecimal {
     let count = IntegerRoots.digitCount(magnitude)
     guard count > digits else { return BigDecimal(significand, exponent: exponent) }
     let drop = count - digits
-    var kept: BigUInt
+    var kept: BigInt
     // The dropped part against half of 10^drop: -1, 0 or 1.
     let comparison: Int
     if drop < 20 {
@@ -28,21 +26,20 @@ extension BigDecimal {
       comparison = rest < scale / 2 ? -1 : (rest == scale / 2 ? 0 : 1)
     } else {
       let scale = IntegerRoots.powerOfTen(drop)
-      let rest: BigUInt
-      (kept, rest) = LargeIntegers.quotientAndRemainder(magnitude, scale)
+      let rest: BigInt
+      (kept, rest) = magnitude.quotientAndRemainder(dividingBy: scale)
       let twice = rest << 1
       comparison = twice < scale ? -1 : (twice == scale ? 0 : 1)
     }
-    let isOdd = kept.words.first.map { $0 & 1 == 1 } ?? false
-    if comparison > 0 || (comparison == 0 && (sticky || isOdd)) { kept += BigUInt.one }
+    let isOdd = kept.isOdd
+    if comparison > 0 || (comparison == 0 && (sticky || isOdd)) { kept += 1 }
     var newExponent = exponent + drop
     // 999… rounded up to 1000…: one digit too many, and the last is a zero.
     if IntegerRoots.digitCount(kept) > digits {
       kept = kept.quotientAndRemainder(byWord: 10).quotient
       newExponent += 1
     }
-    let signed = BigInt(kept)
-    return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: newExponent)
+    return BigDecimal(significand.sign == .minus ? -kept : kept, exponent: newExponent)
   }
 
   /// The sum `a + b` correctly rounded to `digits` digits.
@@ -51,15 +48,20 @@ extension BigDecimal {
   /// replaced by a tiny value of its sign there: the rounding is the same, and `1e-300000 + 1`
   /// costs nothing like 300,000 digits.
   static func sum(_ a: BigDecimal, _ b: BigDecimal, digits: Int) -> BigDecimal {
-    guard let x = a.leadingExponent else { return b.rounded(toDigits: digits) }
-    guard let y = b.leadingExponent else { return a.rounded(toDigits: digits) }
+    stickySum(a, b, digits: digits).rounded(toDigits: digits)
+  }
+
+  /// `a + b` exactly, or, when one operand lies entirely below the other's last digit and
+  /// below its `digits`-th digit (plus guard digits), the other plus a tiny value of the small
+  /// one's sign there: on the same side as the exact sum of every number of at most `digits`
+  /// significant digits, and never one of them.
+  static func stickySum(_ a: BigDecimal, _ b: BigDecimal, digits: Int) -> BigDecimal {
+    guard let x = a.leadingExponent else { return b }
+    guard let y = b.leadingExponent else { return a }
     let (large, small, top) = x >= y ? (a, b, x) : (b, a, y)
     let floor = top - max(digits, large.digitCount) - 3
-    guard small.leadingExponent ?? 0 < floor - 1 else {
-      return (a + b).rounded(toDigits: digits)
-    }
-    let tiny = BigDecimal(BigInt.word(small.signum), exponent: floor - 1)
-    return (large + tiny).rounded(toDigits: digits)
+    guard small.leadingExponent ?? 0 < floor - 1 else { return a + b }
+    return large + BigDecimal(BigInt(small.signum), exponent: floor - 1)
   }
 
   /// The quotient `a / b` (b non-zero) correctly rounded to `digits` significant digits.
@@ -70,15 +72,14 @@ extension BigDecimal {
     var numerator = a.significand.magnitude
     var denominator = b.significand.magnitude
     if shift > 0 {
-      numerator = LargeIntegers.product(numerator, IntegerRoots.powerOfTen(shift))
+      numerator = numerator * IntegerRoots.powerOfTen(shift)
     } else if shift < 0 {
-      denominator = LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-shift))
+      denominator = denominator * IntegerRoots.powerOfTen(-shift)
     }
-    let (quotient, remainder) = LargeIntegers.quotientAndRemainder(numerator, denominator)
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
     let negative = (a.signum < 0) != (b.signum < 0)
-    let signed = BigInt(quotient)
     return round(
-      negative ? -signed : signed, exponent: a.exponent - b.exponent - shift,
+      negative ? -quotient : quotient, exponent: a.exponent - b.exponent - shift,
       sticky: !remainder.isZero, digits: digits)
   }
 
@@ -102,14 +103,13 @@ extension BigDecimal {
     let have = IntegerRoots.digitCount(magnitude) + scale
     let want = (digits + 2) * degree
     if have < want { scale += ((want - have + degree - 1) / degree) * degree }
-    magnitude = LargeIntegers.product(magnitude, IntegerRoots.powerOfTen(scale))
+    magnitude = magnitude * IntegerRoots.powerOfTen(scale)
     exponent -= scale
     let root =
       degree == 2 ? IntegerRoots.squareRoot(magnitude) : IntegerRoots.cubeRoot(magnitude)
-    let sticky = LargeIntegers.power(root, degree) != magnitude
-    let signed = BigInt(root)
+    let sticky = root.power(degree) != magnitude
     return round(
-      x.signum < 0 ? -signed : signed, exponent: exponent / degree, sticky: sticky, digits: digits)
+      x.signum < 0 ? -root : root, exponent: exponent / degree, sticky: sticky, digits: digits)
   }
 
   /// The truncated remainder `a - trunc(a / b) · b` (b non-zero), exact.
@@ -120,14 +120,14 @@ extension BigDecimal {
     if compare(a.magnitude, b.magnitude) < 0 { return a }
     let base = min(a.exponent, b.exponent)
     let divisor = b.significand.magnitude * IntegerRoots.powerOfTen(b.exponent - base)
-    let dividend: BigUInt
+    let dividend: BigInt
     if a.exponent - base > 64 {
-      let power = BigUInt(10).power(BigUInt(a.exponent - base), modulus: divisor)
+      let power = BigInt(10).power(BigInt(a.exponent - base), modulus: divisor)
       dividend = (a.significand.magnitude % divisor) * power
     } else {
       dividend = a.significand.magnitude * IntegerRoots.powerOfTen(a.exponent - base)
     }
-    let rest = BigInt(dividend % divisor)
+    let rest = dividend % divisor
     return BigDecimal(a.signum < 0 ? -rest : rest, exponent: base)
   }
 }

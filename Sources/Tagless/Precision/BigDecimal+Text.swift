@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Text
 
 extension BigDecimal {
@@ -26,7 +24,7 @@ extension BigDecimal {
   private static func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> (BigInt, Int)? {
     guard let (word, count, exponent) = scan(bytes) else { return nil }
     let zero = UInt8(ascii: "0")
-    if count <= 19 { return (BigInt(BigUInt.word(UInt(word))), exponent) }
+    if count <= 19 { return (BigInt(UInt(word)), exponent) }
     let digits = String(
       decoding: bytes.prefix { $0 &- zero < 10 || $0 == UInt8(ascii: ".") }.filter {
         $0 != UInt8(ascii: ".")
@@ -107,7 +105,7 @@ extension BigDecimal {
   public var description: String {
     let value = normalized
     if value.isZero { return "0" }
-    return LargeIntegers.decimalDigits(value.significand.magnitude).withUnsafeBufferPointer {
+    return value.significand.magnitude.decimalDigits.withUnsafeBufferPointer {
       Self.text(digits: $0, exponent: value.exponent, negative: value.significand.sign == .minus)
     }
   }

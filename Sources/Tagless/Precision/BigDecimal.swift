@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - BigDecimal
 
 /// An exact decimal number of unlimited size: `significand × 10^exponent`.
@@ -27,7 +25,7 @@ public struct BigDecimal: Hashable, Sendable {
   }
 
   /// An integer.
-  public init(_ value: Int) { self.init(BigInt.word(value)) }
+  public init(_ value: Int) { self.init(BigInt(value)) }
 
   /// Zero.
   public static let zero = BigDecimal(BigInt(0))
@@ -41,26 +39,23 @@ public struct BigDecimal: Hashable, Sendable {
   /// -1, 0 or 1.
   public var signum: Int { significand.isZero ? 0 : (significand.sign == .minus ? -1 : 1) }
   /// The absolute value.
-  public var magnitude: BigDecimal { BigDecimal(BigInt(significand.magnitude), exponent: exponent) }
+  public var magnitude: BigDecimal { BigDecimal(significand.magnitude, exponent: exponent) }
 
   /// The same value with no trailing zeros in the significand (zero has exponent 0).
   public var normalized: BigDecimal {
     if significand.isZero { return .zero }
-    if significand.magnitude.lastDecimalDigit != 0 { return self }
-    var (value, exponent) = (significand.magnitude, self.exponent)
-    // Strip zeros nineteen at a time, then one at a time.
-    while true {
-      let (quotient, remainder) = value.quotientAndRemainder(byWord: 10_000_000_000_000_000_000)
-      guard remainder == 0 else { break }
-      value = quotient
+    if !significand.isMultiple(ofWord: 10) { return self }
+    var (value, exponent) = (significand, self.exponent)
+    // Strip zeros nineteen at a time, then one at a time (the quotients keep the sign).
+    while value.isMultiple(ofWord: 10_000_000_000_000_000_000) {
+      value = value.quotientAndRemainder(byWord: 10_000_000_000_000_000_000).quotient
       exponent += 19
     }
-    while value.lastDecimalDigit == 0 {
+    while value.isMultiple(ofWord: 10) {
       value = value.quotientAndRemainder(byWord: 10).quotient
       exponent += 1
     }
-    let signed = BigInt(value)
-    return BigDecimal(significand.sign == .minus ? -signed : signed, exponent: exponent)
+    return BigDecimal(value, exponent: exponent)
   }
 
   /// The number of digits of the significand.
@@ -79,7 +74,7 @@ public struct BigDecimal: Hashable, Sendable {
   var integerValue: BigInt? {
     let value = normalized
     guard value.exponent >= 0 else { return nil }
-    return LargeIntegers.product(value.significand, BigInt(IntegerRoots.powerOfTen(value.exponent)))
+    return value.significand * IntegerRoots.powerOfTen(value.exponent)
   }
 
   // MARK: Exact arithmetic
@@ -88,11 +83,11 @@ public struct BigDecimal: Hashable, Sendable {
   static func aligned(_ a: BigDecimal, _ b: BigDecimal) -> (BigInt, BigInt, Int) {
     if a.exponent == b.exponent { return (a.significand, b.significand, a.exponent) }
     if a.exponent > b.exponent {
-      let scale = BigInt(IntegerRoots.powerOfTen(a.exponent - b.exponent))
-      return (LargeIntegers.product(a.significand, scale), b.significand, b.exponent)
+      let scale = IntegerRoots.powerOfTen(a.exponent - b.exponent)
+      return (a.significand * scale, b.significand, b.exponent)
     }
-    let scale = BigInt(IntegerRoots.powerOfTen(b.exponent - a.exponent))
-    return (a.significand, LargeIntegers.product(b.significand, scale), a.exponent)
+    let scale = IntegerRoots.powerOfTen(b.exponent - a.exponent)
+    return (a.significand, b.significand * scale, a.exponent)
   }
 
   /// The exact sum.
@@ -114,7 +109,7 @@ public struct BigDecimal: Hashable, Sendable {
   /// The exact product.
   public static func * (a: BigDecimal, b: BigDecimal) -> BigDecimal {
     BigDecimal(
-      LargeIntegers.product(a.significand, b.significand), exponent: a.exponent + b.exponent)
+      a.significand * b.significand, exponent: a.exponent + b.exponent)
   }
 
   /// Compares two values exactly: -1, 0 or 1.
@@ -143,7 +138,15 @@ public struct BigDecimal: Hashable, Sendable {
   /// away from zero).
   func integral(_ rule: FloatingPointRoundingRule) -> BigDecimal {
     guard exponent < 0 else { return self }
-    let scale = BigInt(IntegerRoots.powerOfTen(-exponent))
+    if let leading = leadingExponent, leading < -1 {
+      // Below a tenth in magnitude (and not zero), whatever its exponent: no power of ten.
+      switch rule {
+      case .down: return isNegative ? BigDecimal(-1) : .zero
+      case .up: return isNegative ? .zero : .one
+      default: return .zero
+      }
+    }
+    let scale = IntegerRoots.powerOfTen(-exponent)
     let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: scale)
     guard !remainder.isZero else { return BigDecimal(quotient) }
     let negative = significand.sign == .minus
@@ -153,7 +156,7 @@ public struct BigDecimal: Hashable, Sendable {
     case .towardZero: return BigDecimal(quotient)
     default:
       // Away from zero when the remainder is at least half.
-      let twice = BigInt(remainder.magnitude) * 2
+      let twice = remainder.magnitude * 2
       guard twice >= scale else { return BigDecimal(quotient) }
       return BigDecimal(negative ? quotient - 1 : quotient + 1)
     }

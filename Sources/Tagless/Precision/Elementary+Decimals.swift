@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Decimal arguments
 
 extension Elementary {

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - The built-in functions, correctly rounded
 
 extension Elementary {
@@ -69,7 +67,7 @@ extension Elementary {
 
   /// floor, ceil, round (halfway away from zero) or trunc, rounded to `digits` digits.
   static func integral(_ function: UnaryFunction, _ x: Fraction, _ digits: Int) -> BigDecimal {
-    let rational = Rational(x.numerator, BigInt(x.denominator))
+    let rational = Rational(x.numerator, x.denominator)
     let value: BigInt
     switch function {
     case .floor: value = rational.floor
@@ -89,16 +87,15 @@ extension Elementary {
     var numerator = x.numerator.magnitude
     var denominator = x.denominator
     if k >= 0 {
-      numerator = LargeIntegers.product(numerator, IntegerRoots.powerOfTen(degree * k))
+      numerator = numerator * IntegerRoots.powerOfTen(degree * k)
     } else {
-      denominator = LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-degree * k))
+      denominator = denominator * IntegerRoots.powerOfTen(-degree * k)
     }
-    let (whole, rest) = LargeIntegers.quotientAndRemainder(numerator, denominator)
+    let (whole, rest) = numerator.quotientAndRemainder(dividingBy: denominator)
     let root = degree == 2 ? IntegerRoots.squareRoot(whole) : IntegerRoots.cubeRoot(whole)
-    let sticky = !rest.isZero || LargeIntegers.power(root, degree) != whole
-    let signed = BigInt(root)
+    let sticky = !rest.isZero || root.power(degree) != whole
     return BigDecimal.round(
-      x.signum < 0 ? -signed : signed, exponent: -k, sticky: sticky, digits: digits)
+      x.signum < 0 ? -root : root, exponent: -k, sticky: sticky, digits: digits)
   }
 
   /// log, log2 or log10 of `x · 10^tens`; exact for powers of the base.
@@ -108,7 +105,7 @@ extension Elementary {
     guard x.signum > 0 else {
       return .failure(ArithmeticFailure(x.isZero ? "log of 0 is -infinity" : negativeLog))
     }
-    let rational = Rational(x.numerator, BigInt(x.denominator))
+    let rational = Rational(x.numerator, x.denominator)
     if rational == .one && tens == 0 { return .success(.zero) }
     if function == .log10, let power = exactPower(rational, base: 10) {
       return .success(BigDecimal(power + tens).rounded(toDigits: digits))
@@ -132,7 +129,7 @@ extension Elementary {
       var rest = n.magnitude
       var count = 0
       while rest > 1 {
-        let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: BigUInt(base))
+        let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: BigInt(base))
         guard remainder.isZero else { return nil }
         rest = quotient
         count += 1

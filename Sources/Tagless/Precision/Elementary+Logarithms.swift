@@ -1,5 +1,3 @@
-import BigInt
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -37,7 +35,7 @@ extension Elementary {
     guard width > 0 else { return 0 }
     let top = width > 60 ? x.mid.magnitude >> (width - 60) : x.mid.magnitude
     let shift = width > 60 ? width - 60 : 0
-    let value = scalbn(Double(UInt64(top)), shift + x.exponent)
+    let value = scalbn(Double(top.lowWord), shift + x.exponent)
     return x.mid.sign == .minus ? -value : value
   }
 
@@ -50,7 +48,7 @@ extension Elementary {
     if e > 0 {
       s.denominator *= IntegerRoots.powerOfTen(e)
     } else if e < 0 {
-      s.numerator *= BigInt(IntegerRoots.powerOfTen(-e))
+      s.numerator *= IntegerRoots.powerOfTen(-e)
     }
     e += tens
     let k = Int((s.log2Magnitude ?? 0).rounded(.down))
@@ -71,7 +69,7 @@ extension Elementary {
     if f.isShort {
       // log f = 2 atanh((a - b) / (a + b)) for f = a / b.
       let a = f.numerator
-      let b = BigInt(f.denominator)
+      let b = f.denominator
       let bits = precision + 8
       let value = Series.atanh(a - b, (a + b).magnitude, bits: bits)
       return Ball(2 * value, radius: 4, exponent: -bits)
@@ -96,7 +94,7 @@ extension Elementary {
   /// log(f) of a ball f in about [1/2, 4] by Newton's iteration y ← y + f·exp(-y) - 1, which
   /// doubles the correct bits each step, the precision doubling with it.
   static func logNewton(_ f: Ball, _ precision: Int) -> Ball {
-    var y = Ball(BigInt(roughLog(roughDouble(f))), exponent: -60)
+    var y = Ball(BigInt(Int(roughLog(roughDouble(f)))), exponent: -60)
     for bits in newtonPrecisions(precision) {
       let point = Ball(y.mid, exponent: y.exponent)
       let e = exp(-point, bits)
@@ -118,7 +116,7 @@ extension Ball {
   /// The ball widened by 2^-bits (absolute).
   func adding(error bits: Int) -> Ball {
     let units = -bits - exponent
-    if units >= 0 { return widened(by: BigUInt(1) << units) }
+    if units >= 0 { return widened(by: BigInt(1) << units) }
     return widened(by: 1)
   }
 }

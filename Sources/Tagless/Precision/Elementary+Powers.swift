@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Hyperbolic functions, two-argument functions, powers, constants
 
 extension Elementary {
@@ -27,7 +25,7 @@ extension Elementary {
         let half = e.scaled(byPowerOfTwo: -1).widened(by: 2)
         return (function == .sinh && sign < 0 ? -half : half, tens)
       }
-      let scale = Ball(BigInt(IntegerRoots.powerOfTen(tens)))
+      let scale = Ball(IntegerRoots.powerOfTen(tens))
       let v = Ball.multiply(e, scale, p)
       if function == .tanh {
         guard
@@ -64,8 +62,8 @@ extension Elementary {
         let halfPi = pi(p).scaled(byPowerOfTwo: -1)
         if abscissa.isZero { return (up ? halfPi : -halfPi, 0) }
         let ratio =
-          Fraction(BigInt(ordinate.numerator.magnitude), ordinate.denominator)
-          * Fraction(BigInt(abscissa.denominator), abscissa.numerator.magnitude)
+          Fraction(ordinate.numerator.magnitude, ordinate.denominator)
+          * Fraction(abscissa.denominator, abscissa.numerator.magnitude)
         guard let angle = atan(ratio, p) else { return nil }
         let folded = abscissa.signum > 0 ? angle : Ball.subtract(pi(p), angle, p)
         return (up ? folded : -folded, 0)
@@ -92,8 +90,8 @@ extension Elementary {
   /// x ^ y: exact when the result is a short decimal (integer powers, roots of perfect
   /// powers), exp(y · log x) otherwise.
   static func power(_ x: Fraction, _ y: Fraction, _ digits: Int) -> Outcome {
-    let base = Rational(x.numerator, BigInt(x.denominator))
-    let exponent = Rational(y.numerator, BigInt(y.denominator))
+    let base = Rational(x.numerator, x.denominator)
+    let exponent = Rational(y.numerator, y.denominator)
     if exponent.isZero || base == .one { return .success(.one) }
     if base.isZero {
       guard exponent.signum > 0 else {
@@ -101,7 +99,7 @@ extension Elementary {
       }
       return .success(.zero)
     }
-    if exponent.isInteger, let n = Int(exactly: exponent.numerator),
+    if exponent.isInteger, let n = exponent.numerator.intValue,
       let exact = exactIntegerPower(base, n, limit: exactPowerDigits(digits))
     {
       return .success(exact(digits))
@@ -111,7 +109,7 @@ extension Elementary {
         return .failure(ArithmeticFailure("a negative number to a non-integer power"))
       }
       if let rootBase = exactRoot(base, degree: exponent.denominator),
-        let n = Int(exactly: exponent.numerator),
+        let n = exponent.numerator.intValue,
         let exact = exactIntegerPower(rootBase, n, limit: exactPowerDigits(digits))
       {
         return .success(exact(digits))
@@ -119,21 +117,42 @@ extension Elementary {
     }
     // exp(y · log|x|), negative for a negative x and an odd y.
     let negative =
-      base.signum < 0 && exponent.numerator.magnitude.words.first.map { $0 & 1 == 1 } ?? false
+      base.signum < 0 && exponent.numerator.isOdd
     let magnitude = x.magnitude
-    let log10Result = (magnitude.log2Magnitude ?? 0) * 0.30103 * y.roughDouble
-    if abs(log10Result) > Double(Precision.maximumExponent) {
-      return .failure(ArithmeticFailure(log10Result > 0 ? tooLarge : tooSmall))
-    }
-    let scale = Int(Swift.max(0, (abs(log10Result) * 3.33 + 1).exponentBits)) + 16
+    let (log2T, positive) = roughLog2OfLogarithm(magnitude, times: y)
+    // |y · ln x| above ln(10^maximumExponent) = 2.3e15 ≈ 2^51.03.
+    if log2T > 51.1 { return .failure(ArithmeticFailure(positive ? tooLarge : tooSmall)) }
+    // The bits of y · ln x above the point (exp's relative error is t's absolute one), and the
+    // logarithm to the bits of y above it too, so that t keeps them however close x is to 1.
+    let scale = Int(Swift.max(0, y.log2Magnitude ?? 0, log2T).rounded(.up)) + 16
     let value = Ziv.rounded(digits: digits) { bits in
       let p = bits + scale
       let logarithm = log(magnitude, p)
       let t = Ball.multiply(y.ball(p + 8), logarithm, p)
+      // A ball too wide to place the result among the powers of ten: more bits.
+      guard t.magnitudeBits <= 53 else { return nil }
       let (e, tens) = exp(t, exact: nil, bits + 8)
       return (negative ? -e : e, tens)
     }
     return value
+  }
+
+  /// log2 |y · ln x| roughly (minus infinity for x = 1) and whether y · ln x is positive, for
+  /// x > 0: near 1, from x - 1 (exact), which the difference of two rough logarithms loses.
+  static func roughLog2OfLogarithm(_ x: Fraction, times y: Fraction) -> (Double, Bool) {
+    let difference = x + Fraction(-1)
+    guard let log2Difference = difference.log2Magnitude, let log2Y = y.log2Magnitude else {
+      return (-.infinity, true)
+    }
+    let log2Logarithm: Double
+    if log2Difference < -1000 {
+      log2Logarithm = log2Difference  // ln(1 + d) = d to far more than 53 bits
+    } else if log2Difference < -1 {
+      log2Logarithm = log2(Swift.abs(log1p(difference.roughDouble)))
+    } else {
+      log2Logarithm = log2(Swift.abs((x.log2Magnitude ?? 0) * 0.6931471805599453))
+    }
+    return (log2Logarithm + log2Y, (difference.signum > 0) == (y.signum > 0))
   }
 
   /// base^n exactly as a function of the digits to round to, when it has at most `limit`
@@ -151,17 +170,21 @@ extension Elementary {
   }
 
   /// The exact `degree`-th root of a positive rational, when both its terms are perfect
-  /// powers (degrees up to 64).
+  /// powers (any degree: GMP's root costs little, and a degree above a term's bit width has
+  /// no integer root but 1).
   static func exactRoot(_ x: Rational, degree: BigInt) -> Rational? {
-    guard let b = Int(exactly: degree), b <= 64 else { return nil }
+    guard let b = degree.intValue, b >= 1 else { return nil }
     guard let top = IntegerRoots.exactRoot(x.numerator.magnitude, degree: b),
       let bottom = IntegerRoots.exactRoot(x.denominator.magnitude, degree: b)
     else { return nil }
-    return Rational(BigInt(top), BigInt(bottom))
+    return Rational(top, bottom)
   }
 }
 
-extension Double {
-  /// The number of bits of the integer part, at least 0.
-  fileprivate var exponentBits: Double { self < 1 ? 0 : Double(exponent) + 1 }
-}
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif

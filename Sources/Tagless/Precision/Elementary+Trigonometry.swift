@@ -1,5 +1,3 @@
-import BigInt
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -40,7 +38,7 @@ extension Elementary {
     // is cut to the precision.
     let r = Ball.subtract(x.ball(bits), Ball.multiply(Ball(q), halfPi, bits), bits)
     let (s, c) = sinCos(r.normalized(precision + 16), precision)
-    switch Int(truncatingIfNeeded: q.modulus(4)) {
+    switch q.floorRemainder(dividingByWord: 4) {
     case 0: return (s, c)
     case 1: return (c, -s)
     case 2: return (-s, -c)
@@ -57,9 +55,9 @@ extension Elementary {
     let magnitude = shifted.magnitude >> (-x.exponent)
     if shifted.sign == .minus && !shifted.isZero {
       let exact = (magnitude << (-x.exponent)) == shifted.magnitude
-      return -BigInt(magnitude) - (exact ? 0 : 1)
+      return -magnitude - (exact ? 0 : 1)
     }
-    return BigInt(magnitude)
+    return magnitude
   }
 
   /// atan(x) for an exact x, to `precision` bits (absolute).
@@ -80,7 +78,7 @@ extension Elementary {
     // tan(π/8) = √2 - 1 ≈ 0.41421; 0.4142 is below it.
     if Fraction.compare(x, Fraction(BigInt(4142), 10_000)) > 0 {
       let reduced = Fraction(
-        x.numerator - BigInt(x.denominator), (x.numerator + BigInt(x.denominator)).magnitude)
+        x.numerator - x.denominator, (x.numerator + x.denominator).magnitude)
       guard let inner = atan(reduced, p) else { return nil }
       return Ball.add(pi(p).scaled(byPowerOfTwo: -2), inner, p)
     }
@@ -103,7 +101,7 @@ extension Elementary {
         ? Ball.subtract(halfPi, inner, precision + 8)
         : Ball.subtract(-halfPi, inner, precision + 8)
     }
-    var z = Ball(BigInt(roughAtan(rough)), exponent: -60)
+    var z = Ball(BigInt(Int(roughAtan(rough))), exponent: -60)
     for bits in newtonPrecisions(precision) {
       let point = Ball(z.mid, exponent: z.exponent)
       let (s, c) = sinCos(point, bits)

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Elementary
 
 /// The elementary functions on balls (``Ball``), to a requested number of bits.
@@ -32,8 +30,7 @@ enum Elementary {
 
   /// The argument as fixed point at `scale` bits: its sign, magnitude, and the radius (in
   /// units of 2^-scale) that covers both its own radius and the cut.
-  static func fixed(_ r: Ball, scale: Int) -> (negative: Bool, magnitude: BigUInt, radius: BigUInt)
-  {
+  static func fixed(_ r: Ball, scale: Int) -> (negative: Bool, magnitude: BigInt, radius: BigInt) {
     let shift = r.exponent + scale
     let negative = r.mid.sign == .minus
     if shift >= 0 {
@@ -45,9 +42,9 @@ enum Elementary {
 
   /// The chunks of a fixed-point magnitude at `scale` bits: (numerator, bits of the
   /// denominator), the numerators adding up to the magnitude.
-  static func chunks(_ magnitude: BigUInt, scale: Int) -> [(BigUInt, Int)] {
-    var result: [(BigUInt, Int)] = []
-    var previous = BigUInt(0)
+  static func chunks(_ magnitude: BigInt, scale: Int) -> [(BigInt, Int)] {
+    var result: [(BigInt, Int)] = []
+    var previous = BigInt(0)
     var previousBits = 0
     var bits = min(8, scale)
     while true {
@@ -68,9 +65,9 @@ enum Elementary {
     let (negative, magnitude, inputRadius) = fixed(r, scale: scale)
     var result = Ball(BigInt(1))
     for (numerator, bits) in chunks(magnitude, scale: scale) {
-      let signed = negative ? -BigInt(numerator) : BigInt(numerator)
+      let signed = negative ? -numerator : numerator
       let factor = Ball(
-        Series.exp(signed, BigUInt(1) << bits, bits: scale), radius: 2, exponent: -scale)
+        Series.exp(signed, BigInt(1) << bits, bits: scale), radius: 2, exponent: -scale)
       result = Ball.multiply(result, factor, scale)
     }
     return widened(result, relative: inputRadius, scale: scale, factor: 2)
@@ -83,8 +80,8 @@ enum Elementary {
     var sine = Ball(0)
     var cosine = Ball(1)
     for (numerator, bits) in chunks(magnitude, scale: scale) {
-      let signed = negative ? -BigInt(numerator) : BigInt(numerator)
-      let (s, c) = Series.sinCos(signed, BigUInt(1) << bits, bits: scale)
+      let signed = negative ? -numerator : numerator
+      let (s, c) = Series.sinCos(signed, BigInt(1) << bits, bits: scale)
       let sj = Ball(s, radius: 2, exponent: -scale)
       let cj = Ball(c, radius: 2, exponent: -scale)
       let newSine = Ball.add(
@@ -101,10 +98,10 @@ enum Elementary {
   /// `value` widened by `factor · |value| · radius · 2^-scale`: the effect of an input error
   /// `radius · 2^-scale` on a function whose derivative is at most `factor / 2` times its
   /// value (exp: 2 while the input error is below 1/2).
-  static func widened(_ value: Ball, relative radius: BigUInt, scale: Int, factor: Int) -> Ball {
+  static func widened(_ value: Ball, relative radius: BigInt, scale: Int, factor: Int) -> Ball {
     guard !radius.isZero else { return value }
     let size = value.mid.magnitude + value.radius
-    let extra = (size * radius * BigUInt(factor)) >> scale
+    let extra = (size * radius * BigInt(factor)) >> scale
     return value.widened(by: extra + 1)
   }
 }

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Arithmetic
 
 extension Exact: Arithmetic {
@@ -32,7 +30,7 @@ extension Exact: Arithmetic {
   }
 
   /// Applies `exact` to two exact values and `approximate` (on the rounded decimals)
-  /// otherwise; a failure passes on.
+  /// otherwise; a failure passes on, and so does an exact result past the budget.
   ///
   /// The cancellation is looked at before each operation: one operation on large operands is
   /// short, but a long chain of them (`x * x * … * x` of a million bytes) is not.
@@ -45,7 +43,8 @@ extension Exact: Arithmetic {
     switch (lhs.result, rhs.result) {
     case (.failure, _): return lhs
     case (_, .failure): return rhs
-    case (.success(.exact(let x)), .success(.exact(let y))): return Exact(exact(x, y))
+    case (.success(.exact(let x)), .success(.exact(let y))):
+      return Exact(exact(x, y).flatMap(withinBudget))
     case (.success(let x), .success(let y)):
       let digits = Precision.digits
       return Exact(approximately: approximate(x.decimal(digits), y.decimal(digits), digits))
@@ -57,7 +56,8 @@ extension Exact: Arithmetic {
     combine(lhs, rhs) {
       .success(.exact($0 + $1))
     } approximate: {
-      .success(($0 + $1).rounded(toDigits: $2))
+      // Not the exact sum: `≈ 1e999999999999999 + 1` would align on 10^999999999999999.
+      .success(BigDecimal.sum($0, $1, digits: $2))
     }
   }
 
@@ -66,7 +66,7 @@ extension Exact: Arithmetic {
     combine(lhs, rhs) {
       .success(.exact($0 - $1))
     } approximate: {
-      .success(($0 - $1).rounded(toDigits: $2))
+      .success(BigDecimal.sum($0, -$1, digits: $2))
     }
   }
 
@@ -108,6 +108,17 @@ extension Exact: Arithmetic {
     case .success(.exact(let x)): Exact(-x)
     case .success(.approximate(let x)): Exact(.success(.approximate(-x)))
     }
+  }
+
+  /// An exact value of at most ``exactDigitLimit`` digits (numerator and denominator
+  /// together), or the failure that says it is longer: with operands within it, every
+  /// operation's work stays bounded (GMP would otherwise grow a repeated square until memory
+  /// runs out).
+  static func withinBudget(_ number: Number) -> Result<Number, ArithmeticFailure> {
+    guard case .exact(let value) = number, value.digitEstimate > exactDigitLimit else {
+      return .success(number)
+    }
+    return .failure(ArithmeticFailure("the exact result has more than \(exactDigitLimit) digits"))
   }
 
   static let divisionByZero = ArithmeticFailure("division by zero")
@@ -153,7 +164,7 @@ extension Exact: Power {
       guard let exact = Elementary.exactRoot(x, degree: y.denominator) else { return nil }
       root = exact
     }
-    guard let n = Int(exactly: y.numerator),
+    guard let n = y.numerator.intValue,
       Double(root.digitEstimate) * Double(n.magnitude) <= Double(exactDigitLimit),
       let value = root.power(n)
     else { return nil }

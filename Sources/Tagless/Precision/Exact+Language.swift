@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Built-ins and names
 
 extension Exact: Builtins, Variables {

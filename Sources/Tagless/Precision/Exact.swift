@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Exact
 
 /// Exact rational arithmetic on integers of unlimited size.
@@ -10,6 +8,9 @@ import BigInt
 /// `1`. What leaves the rationals (`sqrt(2)`, `sin(1)`, `pi`, `2^0.5`) is computed by
 /// ``Precise``'s functions at ``Precision/digits`` digits, correctly rounded, and printed
 /// marked as approximate: `≈ 1.4142…`. An operation with an approximate operand is approximate.
+/// A sum, difference, product or quotient whose exact value would be longer than the budget
+/// (100,000 digits, numerator and denominator together; `4 × digits + 1,000` above that) is a
+/// failure: repeated squaring cannot grow a value until memory runs out.
 ///
 /// A number that reaches it as a double (a variable's value, a literal inside a user
 /// function's body) is read as the shortest decimal that prints that double, which is exact
@@ -90,14 +91,12 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
     let shift = 800 - IntegerRoots.digitCount(numerator) + IntegerRoots.digitCount(denominator)
     let (quotient, remainder) =
       shift >= 0
-      ? LargeIntegers.quotientAndRemainder(
-        LargeIntegers.product(numerator, IntegerRoots.powerOfTen(shift)), denominator)
-      : LargeIntegers.quotientAndRemainder(
-        numerator, LargeIntegers.product(denominator, IntegerRoots.powerOfTen(-shift)))
-    var significand = BigInt(quotient)
+      ? (numerator * IntegerRoots.powerOfTen(shift)).quotientAndRemainder(dividingBy: denominator)
+      : numerator.quotientAndRemainder(dividingBy: denominator * IntegerRoots.powerOfTen(-shift))
+    var significand = quotient
     var exponent = -shift
     if !remainder.isZero {
-      significand = significand * BigInt(BigUInt.ten) + BigInt(BigUInt.one)
+      significand = significand * 10 + 1
       exponent -= 1
     }
     return BigDecimal(value.signum < 0 ? -significand : significand, exponent: exponent)

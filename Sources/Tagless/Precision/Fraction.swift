@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Fraction
 
 /// An exact argument of the elementary functions: `numerator / denominator`, not necessarily
@@ -8,10 +6,10 @@ struct Fraction {
   /// The numerator, with the sign.
   var numerator: BigInt
   /// The denominator, positive.
-  var denominator: BigUInt
+  var denominator: BigInt
 
   /// `numerator / denominator`.
-  init(_ numerator: BigInt, _ denominator: BigUInt = 1) {
+  init(_ numerator: BigInt, _ denominator: BigInt = 1) {
     self.numerator = numerator
     self.denominator = denominator
   }
@@ -19,7 +17,7 @@ struct Fraction {
   /// A decimal's value (its exponent must be of a sensible size: callers check magnitudes).
   init(_ decimal: BigDecimal) {
     if decimal.exponent >= 0 {
-      self.init(decimal.significand * BigInt(IntegerRoots.powerOfTen(decimal.exponent)))
+      self.init(decimal.significand * IntegerRoots.powerOfTen(decimal.exponent))
     } else {
       self.init(decimal.significand, IntegerRoots.powerOfTen(-decimal.exponent))
     }
@@ -35,7 +33,7 @@ struct Fraction {
   /// True for zero.
   var isZero: Bool { numerator.isZero }
   /// The absolute value.
-  var magnitude: Fraction { Fraction(BigInt(numerator.magnitude), denominator) }
+  var magnitude: Fraction { Fraction(numerator.magnitude, denominator) }
   /// True when numerator and denominator are small enough for a series by binary splitting.
   var isShort: Bool { numerator.magnitude.bitWidth + denominator.bitWidth <= 192 }
   /// log2 of the magnitude, roughly (nil for zero).
@@ -62,7 +60,7 @@ struct Fraction {
   /// The exact sum.
   static func + (a: Fraction, b: Fraction) -> Fraction {
     Fraction(
-      a.numerator * BigInt(b.denominator) + b.numerator * BigInt(a.denominator),
+      a.numerator * b.denominator + b.numerator * a.denominator,
       a.denominator * b.denominator)
   }
 
@@ -70,14 +68,14 @@ struct Fraction {
   var reciprocal: Fraction {
     let sign = signum < 0
     let bottom = numerator.magnitude
-    let top = BigInt(denominator)
+    let top = denominator
     return Fraction(sign ? -top : top, bottom)
   }
 
   /// Compares with another exactly: -1, 0 or 1.
   static func compare(_ a: Fraction, _ b: Fraction) -> Int {
-    let left = a.numerator * BigInt(b.denominator)
-    let right = b.numerator * BigInt(a.denominator)
+    let left = a.numerator * b.denominator
+    let right = b.numerator * a.denominator
     return left == right ? 0 : (left < right ? -1 : 1)
   }
 }

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Powers, built-ins and names
 
 extension Precise: Power, Builtins, Variables {
@@ -34,7 +32,12 @@ extension Precise: Power, Builtins, Variables {
   {
     combine(first, second) { x, y in
       if function == .hypot {
-        return .success(BigDecimal.squareRoot(x * x + y * y, digits: Precision.digits))
+        // A midpoint between two N-digit roots squares to at most 2N + 2 digits, and the
+        // sticky sum is on its side of every such number: the root rounds as the exact
+        // one's, and `hypot(1e999999999999999, 1)` aligns on no power of ten.
+        let digits = Precision.digits
+        let sum = BigDecimal.stickySum(x * x, y * y, digits: 2 * digits + 2)
+        return .success(BigDecimal.squareRoot(sum, digits: digits))
       }
       guard let xf = Elementary.argument(x), let yf = Elementary.argument(y) else {
         return .failure(ArithmeticFailure(Elementary.outOfRange(function.name)))

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Precise
 
 /// Arbitrary-precision decimal floating point: every result correctly rounded to

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Rational
 
 /// An exact fraction of unlimited integers, always in lowest terms with a positive
@@ -37,9 +35,9 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
   /// The exact value of a decimal.
   public init(_ decimal: BigDecimal) {
     if decimal.exponent >= 0 {
-      self.init(decimal.significand * BigInt(IntegerRoots.powerOfTen(decimal.exponent)))
+      self.init(decimal.significand * IntegerRoots.powerOfTen(decimal.exponent))
     } else {
-      self.init(decimal.significand, BigInt(IntegerRoots.powerOfTen(-decimal.exponent)))
+      self.init(decimal.significand, IntegerRoots.powerOfTen(-decimal.exponent))
     }
   }
 
@@ -77,8 +75,8 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
     guard rest == 1 else { return nil }
     // n / (2^a 5^b) = n · 2^(k-a) 5^(k-b) / 10^k with k = max(a, b).
     let k = max(twos, fives)
-    let scale = BigUInt(2).power(k - twos) * BigUInt(5).power(k - fives)
-    return BigDecimal(numerator * BigInt(scale), exponent: -k)
+    let scale = BigInt(2).power(k - twos) * BigInt(5).power(k - fives)
+    return BigDecimal(numerator * scale, exponent: -k)
   }
 
   // MARK: Arithmetic

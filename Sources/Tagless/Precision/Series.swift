@@ -1,5 +1,3 @@
-import BigInt
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -27,8 +25,7 @@ enum Series {
     /// The split of `a..<c` from those of `a..<b` (`left`) and `b..<c` (`right`).
     static func joining(_ left: Split, _ right: Split) -> Split {
       Split(
-        p: LargeIntegers.product(left.p, right.p), q: LargeIntegers.product(left.q, right.q),
-        t: LargeIntegers.product(left.t, right.q) + LargeIntegers.product(left.p, right.t))
+        p: left.p * right.p, q: left.q * right.q, t: left.t * right.q + left.p * right.t)
     }
   }
 
@@ -50,11 +47,11 @@ enum Series {
   }
 
   /// log2 |p / q|, roughly (from the top bits of each).
-  static func log2Ratio(_ p: BigInt, _ q: BigUInt) -> Double {
-    func logarithm(_ n: BigUInt) -> Double {
+  static func log2Ratio(_ p: BigInt, _ q: BigInt) -> Double {
+    func logarithm(_ n: BigInt) -> Double {
       let width = n.bitWidth
-      if width <= 60 { return log2(Double(UInt64(n))) }
-      return log2(Double(UInt64(n >> (width - 60)))) + Double(width - 60)
+      if width <= 60 { return log2(Double(n.lowWord)) }
+      return log2(Double((n >> (width - 60)).lowWord)) + Double(width - 60)
     }
     return logarithm(p.magnitude) - logarithm(q)
   }
@@ -76,20 +73,20 @@ enum Series {
   // MARK: Functions of p / q
 
   /// exp(p / q) · 2^bits, for |p / q| up to about 3.
-  static func exp(_ p: BigInt, _ q: BigUInt, bits: Int) -> BigInt {
+  static func exp(_ p: BigInt, _ q: BigInt, bits: Int) -> BigInt {
     if p.isZero { return BigInt(1) << bits }
     let lx = log2Ratio(p, q)
     let x = exp2(lx)
     let n = termCount(
       log2X: lx, bits: bits, divisorLog2: { log2(Double($0)) },
       ratioSmall: { Double($0) > 2 * x })
-    let bq = BigInt(q)
+    let bq = q
     let s = split(1, n + 1) { k in (p, bq * BigInt(k)) }
-    return LargeIntegers.quotient((s.q + s.t) << bits, s.q)
+    return ((s.q + s.t) << bits) / s.q
   }
 
   /// (sin(p / q), cos(p / q)) · 2^bits, for |p / q| up to about 2.
-  static func sinCos(_ p: BigInt, _ q: BigUInt, bits: Int) -> (sin: BigInt, cos: BigInt) {
+  static func sinCos(_ p: BigInt, _ q: BigInt, bits: Int) -> (sin: BigInt, cos: BigInt) {
     if p.isZero { return (0, BigInt(1) << bits) }
     let lx = 2 * log2Ratio(p, q)
     let x = exp2(lx)
@@ -97,44 +94,41 @@ enum Series {
       log2X: lx, bits: bits, divisorLog2: { log2(Double(2 * $0) * Double(2 * $0 - 1)) },
       ratioSmall: { Double(2 * $0) * Double(2 * $0 - 1) > 2 * x })
     let minusP2 = -(p * p)
-    let q2 = BigInt(q) * BigInt(q)
+    let q2 = q * q
     let sine = split(1, n + 1) { k in (minusP2, q2 * BigInt(2 * k) * BigInt(2 * k + 1)) }
     let cosine = split(1, n + 1) { k in (minusP2, q2 * BigInt(2 * k - 1) * BigInt(2 * k)) }
-    let sin = LargeIntegers.quotient(
-      LargeIntegers.product(p, sine.q + sine.t) << bits, LargeIntegers.product(BigInt(q), sine.q))
-    let cos = LargeIntegers.quotient((cosine.q + cosine.t) << bits, cosine.q)
+    let sin = ((p * (sine.q + sine.t)) << bits) / (q * sine.q)
+    let cos = ((cosine.q + cosine.t) << bits) / cosine.q
     return (sin, cos)
   }
 
   /// atanh(1 / q) · 2^bits, for an integer q ≥ 2.
   static func inverseAtanh(_ q: Int, bits: Int) -> BigInt {
-    atanh(BigInt(1), BigUInt(q), bits: bits)
+    atanh(BigInt(1), BigInt(q), bits: bits)
   }
 
   /// atanh(p / q) · 2^bits, for |p / q| up to about 1/3.
-  static func atanh(_ p: BigInt, _ q: BigUInt, bits: Int) -> BigInt {
+  static func atanh(_ p: BigInt, _ q: BigInt, bits: Int) -> BigInt {
     if p.isZero { return 0 }
     let perTerm = -2 * log2Ratio(p, q)
     let n = Int(Double(bits + 8) / max(perTerm, 0.5)) + 4
     let p2 = p * p
-    let q2 = BigInt(q) * BigInt(q)
+    let q2 = q * q
     let s = split(1, n + 1) { k in (BigInt(2 * k - 1) * p2, BigInt(2 * k + 1) * q2) }
-    return LargeIntegers.quotient(
-      LargeIntegers.product(p, s.q + s.t) << bits, LargeIntegers.product(BigInt(q), s.q))
+    return ((p * (s.q + s.t)) << bits) / (q * s.q)
   }
 
   /// atan(p / q) · 2^bits, for |p / q| up to about 1/2, by Euler's series
   /// atan x = x / (1 + x²) · Σ (2k)!! / (2k + 1)!! · (x² / (1 + x²))^k, whose terms shrink by
   /// p² / (p² + q²) each: at least 2.7 bits a term below 0.42.
-  static func atan(_ p: BigInt, _ q: BigUInt, bits: Int) -> BigInt {
+  static func atan(_ p: BigInt, _ q: BigInt, bits: Int) -> BigInt {
     if p.isZero { return 0 }
     let p2 = p * p
-    let s2 = p2 + BigInt(q) * BigInt(q)
+    let s2 = p2 + q * q
     let perTerm = log2Ratio(s2, p2.magnitude)
     let n = Int(Double(bits + 8) / max(perTerm, 0.05)) + 4
     let s = split(1, n + 1) { k in (BigInt(2 * k) * p2, BigInt(2 * k + 1) * s2) }
-    return LargeIntegers.quotient(
-      LargeIntegers.product(p * BigInt(q), s.q + s.t) << bits, LargeIntegers.product(s2, s.q))
+    return ((p * q * (s.q + s.t)) << bits) / (s2 * s.q)
   }
 
   // MARK: Constants
@@ -145,9 +139,8 @@ enum Series {
     let c3 = BigInt(640_320) * BigInt(640_320) * BigInt(640_320) / 24
     // Each term is weighted by 13591409 + 545140134 k.
     let weighted = splitWeighted(0, n, c3)
-    let root = BigInt(IntegerRoots.squareRoot(BigUInt(10005) << (2 * bits)))
-    return LargeIntegers.quotient(
-      LargeIntegers.product(BigInt(426_880) * root, weighted.q), weighted.t)
+    let root = IntegerRoots.squareRoot(BigInt(10005) << (2 * bits))
+    return BigInt(426_880) * root * weighted.q / weighted.t
   }
 
   /// Chudnovsky's split with the linear weight in the terms.

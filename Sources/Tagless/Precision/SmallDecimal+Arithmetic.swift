@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Arithmetic
 
 extension SmallDecimal {
@@ -111,7 +109,7 @@ extension SmallDecimal {
       if carry != 0 { words.append(carry) }
       index -= 1
     }
-    let significand = BigInt(sign: isNegative ? .minus : .plus, magnitude: BigUInt(words: words))
+    let significand = BigInt(sign: isNegative ? .minus : .plus, magnitude: BigInt(words: words))
     return BigDecimal(significand, exponent: 18 * scale)
   }
 

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - SmallDecimal
 
 /// A decimal of up to 55 significant digits held inline: the fast path of ``Precise`` at up

@@ -1,5 +1,3 @@
-import BigInt
-
 // MARK: - Ziv
 
 /// Correct rounding by Ziv's strategy: compute a ball at some precision; if both of its ends
@@ -53,7 +51,7 @@ enum Ziv {
       return decimal(ball.mid, exponent: ball.exponent, tens: tens, digits: digits)
     }
     guard !ball.containsZero else { return nil }
-    let radius = BigInt(ball.radius)
+    let radius = ball.radius
     let low = decimal(ball.mid - radius, exponent: ball.exponent, tens: tens, digits: digits)
     let high = decimal(ball.mid + radius, exponent: ball.exponent, tens: tens, digits: digits)
     guard low.significand == high.significand, low.exponent == high.exponent else { return nil }
@@ -69,10 +67,10 @@ enum Ziv {
       (Double(magnitude.bitWidth - 1 + exponent) * 0.30102999566398120).rounded(.down))
     // Scale by 10^j so that the integer part has digits + 2 to digits + 4 digits.
     let j = digits + 2 - log10
-    var quotient: BigUInt
+    var quotient: BigInt
     var sticky: Bool
     if j >= 0 {
-      let scaled = LargeIntegers.product(magnitude, IntegerRoots.powerOfTen(j))
+      let scaled = magnitude * IntegerRoots.powerOfTen(j)
       if exponent >= 0 {
         (quotient, sticky) = (scaled << exponent, false)
       } else {
@@ -83,11 +81,10 @@ enum Ziv {
       let divisor = IntegerRoots.powerOfTen(-j)
       let (top, bottom) =
         exponent >= 0 ? (magnitude << exponent, divisor) : (magnitude, divisor << (-exponent))
-      let (q, r) = LargeIntegers.quotientAndRemainder(top, bottom)
+      let (q, r) = top.quotientAndRemainder(dividingBy: bottom)
       (quotient, sticky) = (q, !r.isZero)
     }
-    let signed = BigInt(quotient)
     return BigDecimal.round(
-      m.sign == .minus ? -signed : signed, exponent: tens - j, sticky: sticky, digits: digits)
+      m.sign == .minus ? -quotient : quotient, exponent: tens - j, sticky: sticky, digits: digits)
   }
 }

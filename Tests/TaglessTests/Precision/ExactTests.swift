@@ -37,6 +37,8 @@ import Testing
     ("1.5e3", "1500"),
     ("-(1/2)", "-1/2"),
     ("10^-3", "1/1000"),
+    ("(2^128)^(1/128)", "2"),
+    ("(2^300 / 3^300)^(-3/100)", "19683/512"),
   ])
   func exactValues(_ text: String, _ expected: String) throws {
     #expect(try Self.exact(text) == expected)
@@ -52,6 +54,31 @@ import Testing
     ("sin(1/3)", "≈ 0.32719469679615224417334408526762060606430140689376"),
   ])
   func approximateValues(_ text: String, _ expected: String) throws {
+    #expect(try Self.exact(text) == expected)
+  }
+
+  /// Approximate values with exponents near the range's end are added and rounded without a
+  /// power of ten of that size (GMP would stop the process).
+  @Test(arguments: [
+    ("1 + 1e999999999999999", "≈ 1e999999999999999"),
+    ("1e999999999999999 - 1", "≈ 1e999999999999999"),
+    ("1 + 1e-999999999999999", "≈ 1"),
+    ("1 - 1e-999999999999999", "≈ 1"),
+    ("floor(1e-999999999999999)", "≈ 0"),
+    ("floor(-1e-999999999999999)", "≈ -1"),
+    ("(1 - 10^-151)^(10^160)", "≈ 1.2495342719210132809243784990149910897645113791867e-434294482"),
+  ])
+  func extremeExponents(_ text: String, _ expected: String) throws {
+    #expect(try Self.exact(text) == expected)
+  }
+
+  /// An exact result past the budget is an error at its operator, never an approximation.
+  @Test(arguments: [
+    ("10^40000 * 10^40000 * 10^40000", "21: the exact result has more than 100000 digits"),
+    ("1/3^60000 + 1/7^50000", "11: the exact result has more than 100000 digits"),
+    ("10^40000 * 10^40000", "1" + String(repeating: "0", count: 80_000)),
+  ])
+  func budget(_ text: String, _ expected: String) throws {
     #expect(try Self.exact(text) == expected)
   }
 

@@ -53,6 +53,31 @@ import Testing
     #expect(try Self.precise("1e300000 % 7") == "1")
   }
 
+  /// Exponents near the range's end never become powers of ten of that size (GMP would stop
+  /// the process: it cannot hold 10^999999999999999).
+  @Test(arguments: [
+    ("hypot(1e999999999999999, 1)", "1e999999999999999"),
+    ("hypot(3e-999999999999999, 4e-999999999999999)", "5e-999999999999999"),
+    ("floor(1e-999999999999999)", "0"),
+    ("floor(-1e-999999999999999)", "-1"),
+    ("ceil(1e-999999999999999)", "1"),
+    ("ceil(-1e-999999999999999)", "0"),
+    ("round(-1e-999999999999999) + trunc(1e-999999999999999)", "0"),
+    ("round(0.5) + round(-0.05) + floor(-0.05)", "0"),
+    // The end of the range, and powers of a base near 1 (mpmath at 80 and 120 digits).
+    ("2^3321928094887362", "7.8574314215433681439313507895372229073506084799911e999999999999999"),
+    ("0.99999999999999999999^1e20", "0.36787944117144232159368437295560365583782584802594"),
+    (
+      "1.000000000000000000000000000001^-1e35",
+      "3.5629495653093731210711745968961306340774222757414e-43430"
+    ),
+    ("0.99999999999999999999^1e100", "23: the result is too small (below 1e-1000000000000000)"),
+    ("1.00000000000000000001^1e100", "23: the result is too large (beyond 1e1000000000000000)"),
+  ])
+  func extremeExponents(_ text: String, _ expected: String) throws {
+    #expect(try Self.precise(text) == expected)
+  }
+
   @Test func largeArgumentsAreReducedWithEnoughDigitsOfPi() throws {
     // 1e7000 has about 23,000 integer bits; the reduction x - q·π/2 cancels all of them, so it
     // must keep them (values from mpmath at 7,100 and 7,200 digits, which agree).

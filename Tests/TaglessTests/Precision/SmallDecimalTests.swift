@@ -1,4 +1,3 @@
-import BigInt
 import TaglessWorkloads
 import Testing
 

@@ -1,4 +1,3 @@
-import BigInt
 import Testing
 
 @testable import Tagless

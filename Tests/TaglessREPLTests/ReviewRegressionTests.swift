@@ -51,7 +51,7 @@ struct ReviewRegressionTests {
     let nested = String(repeating: "f(", count: 26) + "y" + String(repeating: ")", count: 26)
     let (output, errors) = run(nested + "\n", [.diff(by: "y")], encoding)
     #expect(output.isEmpty)
-    #expect(errors.contains("the expansion is too large: over 16777216 operations"))
+    #expect(errors.contains("the expansion is too large: over 4194304 operations"))
   }
 
   @Test("A chained comparison is reported without running the calls in it")

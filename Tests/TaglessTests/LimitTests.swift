@@ -21,7 +21,7 @@ struct LimitTests {
     let limits = Limits.standard
     #expect(limits.maximumDepth == 250)
     #expect(limits.maximumLineLength == 1 << 20)
-    #expect(limits.expansionBudget == 1 << 24)
+    #expect(limits.expansionBudget == 1 << 22)
     #expect(limits.maximumVariables == 100_000)
     #expect(limits.maximumFunctions == 10_000)
     #expect(limits.maximumNameLength == 256)

@@ -74,12 +74,13 @@ public struct Limits: Hashable, Sendable {
     self.maximumDefinitionBytes = maximumDefinitionBytes
   }
 
-  /// Nesting 250 deep, 2,000 operations nested on one path (chains aside), lines of 1 MiB, 16 MiB of expansion,
-  /// 100,000 variables, 10,000 functions, names of 256 bytes, 1 MiB of function bodies, calls
-  /// nested 10,000 levels deep and no bound on the calls a line runs.
+  /// Nesting 250 deep, 2,000 operations nested on one path (chains aside), lines of 1 MiB,
+  /// expansions of 4,194,304 operations, 100,000 variables, 10,000 functions, names of 256
+  /// bytes, 1 MiB of function bodies, calls nested 10,000 levels deep and no bound on the calls
+  /// a line runs.
   ///
   /// An environment at these limits takes well under 200 MB, whatever the input.
   public static let standard = Limits(
-    maximumDepth: 250, maximumLineLength: 1 << 20, expansionBudget: 1 << 24,
+    maximumDepth: 250, maximumLineLength: 1 << 20, expansionBudget: 1 << 22,
     maximumVariables: 100_000, maximumFunctions: 10_000)
 }

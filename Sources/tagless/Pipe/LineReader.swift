@@ -47,6 +47,7 @@ struct LineReader: ~Copyable {
   ///
   /// `beforeBlocking` runs before each `read(2)`, to flush output first; reading stops when it
   /// returns false. `afterBlocking` runs when the read returns.
+  @inline(__always)  // one caller, whose closures are then specialised into the loop
   mutating func forEach(
     beforeBlocking: () -> Bool, afterBlocking: () -> Void, _ body: (Item) -> Bool
   ) {

@@ -70,25 +70,27 @@ final class PipeMode {
     var fast = false
     var precisely: InterpreterEntry? = nil
     var batchLines: Int? = nil
-    func choosePaths() {
+    func choosePaths(digits: Int) {
       let open = script.pending != nil
       fast = !open && script.interpretations == [.eval] && script.encoding == .tagless
       precisely = open ? nil : Self.preciseEntry(script)
-      batchLines = Self.batchLines(precisely, digits: calculator.digits)
+      batchLines = Self.batchLines(precisely, digits: digits)
     }
-    choosePaths()
+    choosePaths(digits: calculator.digits)
+    // These local functions are given the calculator rather than capture it: captured by
+    // them as well, it was checked for exclusive access at run time on every line.
     // A line the general way. Swapped, not copied: a copy would share the environment's
     // storage, and every assignment would then copy all the variables first.
-    func runOneByOne(_ bytes: UnsafeBufferPointer<UInt8>) {
+    func runOneByOne(_ bytes: UnsafeBufferPointer<UInt8>, _ calculator: inout Calculator) {
       swap(&script.calculator, &calculator)
       runShowing(bytes, source: source, lineNumber: lineNumber)
       swap(&script.calculator, &calculator)
-      choosePaths()
+      choosePaths(digits: calculator.digits)
     }
     // Lines that name nothing, shown through exact or precise, wait in a batch while input is
     // at hand, and are shown on several threads (their order and `ans` as one by one).
     var batch = PreciseBatch()
-    func runBatch() {
+    func runBatch(_ calculator: inout Calculator) {
       guard !batch.isEmpty, let entry = precisely else { return }
       let workers = batch.count >= Self.smallestParallelBatch ? Self.workers : 1
       let parts = batch.output(through: entry, calculator: &calculator, workers: workers)
@@ -109,31 +111,41 @@ final class PipeMode {
       }
       batch.removeAll()
     }
-    let flush = { [output] () -> Bool in
-      runBatch()
-      output.flush()
-      // Everything computed is written: SIGINT may end the process at once while it waits.
-      PipeInterrupt.setWaiting(true)
-      // A failure in the batch under `--bail` ends the input now, not at the next line.
-      return !self.stopped && !PipeInterrupt.isRequested
-    }
-    let resume = { PipeInterrupt.setWaiting(false) }
     // The digits of exact and precise set once for the run: a line then opens no scope for
     // them unless `:digits` changed them.
     Precision.withDigits(calculator.digits) {
-      reader.forEach(beforeBlocking: flush, afterBlocking: resume) { item in
+      // The closures are written in the call, not kept in constants: a closure in a constant
+      // may escape, and the calculator it captures (for `runBatch`) would then be checked
+      // for exclusive access at run time on every line.
+      reader.forEach(
+        beforeBlocking: {
+          runBatch(&calculator)
+          output.flush()
+          // Everything computed is written: SIGINT may end the process at once while it waits.
+          PipeInterrupt.setWaiting(true)
+          // A failure in the batch under `--bail` ends the input now, not at the next line.
+          return !stopped && !PipeInterrupt.isRequested
+        },
+        afterBlocking: { PipeInterrupt.setWaiting(false) }
+      ) { item in
         // A failure in a batch shown before a read may have ended the input (`--bail`).
         guard !stopped else { return false }
         lineNumber += 1
-        if let longest = batchLines, case .line(let bytes) = item, PreciseBatch.admits(bytes) {
-          batch.append(bytes, number: lineNumber)
-          if batch.count >= longest || batch.byteCount >= Self.largestBatchBytes { runBatch() }
-          stopped = stopped || output.isBroken || PipeInterrupt.isRequested
-          return !stopped
+        // Lines are batched only while `batchLines` is set, and a batch is shown before the
+        // paths can change: a line of any other kind has no batch to look at.
+        if let longest = batchLines {
+          if case .line(let bytes) = item, PreciseBatch.admits(bytes) {
+            batch.append(bytes, number: lineNumber)
+            if batch.count >= longest || batch.byteCount >= Self.largestBatchBytes {
+              runBatch(&calculator)
+            }
+            stopped = stopped || output.isBroken || PipeInterrupt.isRequested
+            return !stopped
+          }
+          runBatch(&calculator)
+          // A failure in the batch under `--bail` ends the input before this line.
+          if stopped { return false }
         }
-        runBatch()
-        // A failure in the batch under `--bail` ends the input before this line.
-        if stopped { return false }
         switch item {
         case .line(let bytes) where fast:
           do throws(ParseError) {
@@ -143,7 +155,7 @@ final class PipeMode {
             // plain lines pay nothing for it; nor for an unclosed '(', which the general way
             // continues on the next line.
             if error.isIncomplete || ScriptRun.mayBeCommand(bytes) {
-              runOneByOne(bytes)
+              runOneByOne(bytes, &calculator)
             } else {
               report(error, bytes, source, lineNumber)
             }
@@ -168,9 +180,9 @@ final class PipeMode {
               report(error, bytes, source, lineNumber)
             }
           }
-          if general { runOneByOne(bytes) }
+          if general { runOneByOne(bytes, &calculator) }
         case .line(let bytes):
-          runOneByOne(bytes)
+          runOneByOne(bytes, &calculator)
         case .tooLong(let length):
           let limit = script.calculator.limits.maximumLineLength
           report("line is too long (\(length) bytes; the limit is \(limit))", source, lineNumber)
@@ -179,7 +191,7 @@ final class PipeMode {
         return !stopped
       }
     }
-    if !stopped { runBatch() }
+    if !stopped { runBatch(&calculator) }
     finishStatement()
     output.flush()
     reportOutputFailure()

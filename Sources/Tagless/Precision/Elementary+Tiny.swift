@@ -29,20 +29,28 @@ extension Elementary {
       return .one
     case .sin, .tan, .atan, .asin, .sinh, .tanh:
       guard 2 * log2x < -Double(bits + 4) else { return nil }
-      return nearIdentity(x, bits: bits, digits: digits)
+      let smaller = function == .sin || function == .atan || function == .tanh
+      return nearIdentity(x, smaller: smaller, bits: bits, digits: digits)
     default:
       return nil
     }
   }
 
-  /// The rounding of every value between x(1 - 2^-bits) and x(1 + 2^-bits), when they all
-  /// round alike.
-  static func nearIdentity(_ x: Fraction, bits: Int, digits: Int) -> BigDecimal? {
+  /// The rounding of every value strictly between x and x(1 ∓ 2^-bits) (∓: minus when
+  /// `smaller`), or nil when a rounding boundary lies strictly inside.
+  static func nearIdentity(_ x: Fraction, smaller: Bool, bits: Int, digits: Int) -> BigDecimal? {
     let width = Fraction(BigInt(1), BigInt(1) << bits)
-    let low = rounding(x * (Fraction(1) + (-width)), digits)
-    let high = rounding(x * (Fraction(1) + width), digits)
-    guard low.significand == high.significand, low.exponent == high.exponent else { return nil }
-    return low
+    let far = rounding(x * (Fraction(1) + (smaller ? -width : width)), digits)
+    let near = rounding(x, digits)
+    if far.significand == near.significand, far.exponent == near.exponent { return near }
+    // They differ: a boundary lies in [x, far end]; it is x itself when x is halfway, then
+    // every point strictly inside rounds to the far end's decimal.
+    let longer = rounding(x, digits + 1)
+    let halfway =
+      longer.significand.magnitude.floorRemainder(dividingByWord: 10) == 5
+      && IntegerRoots.digitCount(longer.significand) == digits + 1
+      && Fraction.compare(Fraction(longer), x) == 0
+    return halfway ? far : nil
   }
 
   /// An exact fraction correctly rounded to `digits` digits.

@@ -109,6 +109,24 @@ import Testing
     #expect(try ExactTests.exact(row.expression, digits: row.digits) == row.value)
   }
 
+  /// Tiny arguments exactly halfway at 2 digits, in exact (precise rounds the literal to
+  /// 2 digits first): the answer is the neighbour on the side of the series' second term.
+  static let halfwayLines: [Row] = [
+    line(2, "sin(1.35e-4000)", "≈ 1.3e-4000"),
+    line(2, "sin(1.25e-4000)", "≈ 1.2e-4000"),
+    line(2, "tanh(1.25e-4000)", "≈ 1.2e-4000"),
+    line(2, "atan(-1.35e-4000)", "≈ -1.3e-4000"),
+    line(2, "atan2(1.35, 1e4000)", "≈ 1.3e-4000"),
+    line(2, "sinh(1.25e-4000)", "≈ 1.3e-4000"),
+    line(2, "tan(1.25e-4000)", "≈ 1.3e-4000"),
+    line(2, "asin(-1.25e-4000)", "≈ -1.3e-4000"),
+  ]
+
+  @Test(arguments: halfwayLines)
+  func exactHalfway(_ row: Row) throws {
+    #expect(try ExactTests.exact(row.expression, digits: row.digits) == row.value)
+  }
+
   @Test func theRangeEndsWhereItSays() throws {
     // Results up to 9.99…e1000000000000000 are shown; beyond, a clear error.
     #expect(

@@ -12,6 +12,9 @@ extension Elementary {
   static func apply(_ function: UnaryFunction, _ x: Fraction, digits: Int) -> Outcome {
     let sign = x.signum
     let log2x = x.log2Magnitude ?? -.infinity
+    if let decided = tinyArgument(function, x, log2x: log2x, digits: digits) {
+      return .success(decided)
+    }
     switch function {
     case .abs: return rounded(x.magnitude, digits)
     case .floor, .ceil, .round, .trunc: return .success(integral(function, x, digits))
@@ -21,7 +24,11 @@ extension Elementary {
     case .cbrt: return .success(root(x, degree: 3, digits))
     case .exp:
       if sign == 0 { return .success(.one) }
-      if log2x * 0.30103 > 17 || abs(x.roughDouble) * 0.4343 > Double(Precision.maximumExponent) {
+      // x / ln 10 is the result's exponent: past the range by more than the rough double's
+      // error, an error now; closer, the rounded result is checked against the range.
+      if log2x * 0.30103 > 17
+        || abs(x.roughDouble) / 2.302585092994046 > Double(Precision.maximumExponent) + 2
+      {
         return .failure(ArithmeticFailure(sign > 0 ? tooLarge : tooSmall))
       }
       return Ziv.rounded(digits: digits) { bits in

@@ -57,6 +57,11 @@ extension Elementary {
         return abscissa.signum >= 0 ? .success(.zero) : constant(.pi, digits: digits)
       }
       let up = ordinate.signum > 0
+      if abscissa.signum > 0,
+        let decided = tinyArgument(.atan, ordinate * abscissa.reciprocal, digits: digits)
+      {
+        return .success(decided)  // atan2(y, x) is atan(y / x) for x > 0
+      }
       return Ziv.rounded(digits: digits) { bits in
         let p = bits + 16
         let halfPi = pi(p).scaled(byPowerOfTwo: -1)
@@ -122,6 +127,8 @@ extension Elementary {
     let (log2T, positive) = roughLog2OfLogarithm(magnitude, times: y)
     // |y · ln x| above ln(10^maximumExponent) = 2.3e15 ≈ 2^51.03.
     if log2T > 51.1 { return .failure(ArithmeticFailure(positive ? tooLarge : tooSmall)) }
+    // |y · ln x| below 2^-(bits + 4): x^y = exp(y · ln x) rounds to 1 (see tinyArgument).
+    if log2T < -Double(decidingBits(digits) + 8) { return .success(.one) }
     // The bits of y · ln x above the point (exp's relative error is t's absolute one), and the
     // logarithm to the bits of y above it too, so that t keeps them however close x is to 1.
     let scale = Int(Swift.max(0, y.log2Magnitude ?? 0, log2T).rounded(.up)) + 16
@@ -156,16 +163,36 @@ extension Elementary {
   }
 
   /// base^n exactly as a function of the digits to round to, when it has at most `limit`
-  /// digits; nil for 0^-n or a result too long.
+  /// digits beside its power of ten; nil for 0^-n or a result too long.
+  ///
+  /// The base's factors of ten are taken out first (base = s · 10^t, so base^n is
+  /// s^n · 10^(t·n)): `10^16384`, `100^8192` and `(5e-20)^55` cost the digits of s^n, not
+  /// those of the whole power, and stay exact, ties included.
   static func exactIntegerPower(_ base: Rational, _ n: Int, limit: Int)
     -> ((Int) -> BigDecimal)?
   {
-    guard Double(base.digitEstimate) * Double(n.magnitude) <= Double(limit),
-      let result = base.power(n)
-    else { return nil }
+    let (top, topTens) = IntegerRoots.removingTens(base.numerator.magnitude)
+    let (bottom, bottomTens) = IntegerRoots.removingTens(base.denominator.magnitude)
+    let (shift, overflow) = (topTens - bottomTens).multipliedReportingOverflow(by: n)
+    // Beyond twice the exponent range the result is out of range whatever s^n is.
+    guard !overflow, shift.magnitude <= 2 * UInt(Precision.maximumExponent) else { return nil }
+    let negative = base.signum < 0 && n % 2 != 0
+    let significandBits = top.bitWidth + bottom.bitWidth - 2
+    guard Double(significandBits) * 0.30103 * Double(n.magnitude) <= Double(limit) else {
+      return nil
+    }
+    let result: Rational
+    if significandBits == 0 {
+      result = .one  // s is 1: 1^n needs no work, even for n near Int.max
+    } else {
+      guard let power = Rational(top, bottom).power(n) else { return nil }
+      result = power
+    }
     return { digits in
-      BigDecimal.quotient(
-        BigDecimal(result.numerator), BigDecimal(result.denominator), digits: digits)
+      let q = BigDecimal.quotient(
+        BigDecimal(negative ? -result.numerator : result.numerator),
+        BigDecimal(result.denominator), digits: digits)
+      return BigDecimal(q.significand, exponent: q.exponent + shift)
     }
   }
 

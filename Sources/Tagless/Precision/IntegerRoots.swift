@@ -51,3 +51,35 @@ extension IntegerRoots {
     return remainder.isZero ? root : nil
   }
 }
+
+extension IntegerRoots {
+  /// `n` without its factors of ten, and how many there were (n > 0; zero gives zero).
+  ///
+  /// Divides by 10, 10², 10⁴, … while they divide, then by the same powers from the largest
+  /// down: a logarithmic number of divisions, where one division by 10 at a time would be
+  /// quadratic in the digits (10^16384 has 16,384 of them).
+  static func removingTens(_ n: BigInt) -> (BigInt, Int) {
+    guard !n.isZero else { return (n, 0) }
+    var rest = n
+    var count = 0
+    var powers: [BigInt] = [BigInt(10)]
+    var power = BigInt(10)
+    while true {
+      let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: power)
+      guard remainder.isZero else { break }
+      rest = quotient
+      count += 1 << (powers.count - 1)
+      guard 2 * power.bitWidth <= rest.bitWidth + 1 else { break }
+      power = power * power
+      powers.append(power)
+    }
+    for level in powers.indices.reversed() {
+      let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: powers[level])
+      if remainder.isZero {
+        rest = quotient
+        count += 1 << level
+      }
+    }
+    return (rest, count)
+  }
+}

@@ -43,7 +43,7 @@ warnings: deps
 	SWIFT=$(SWIFT) bash scripts/build-tests.sh --scratch-path .build-warnings
 
 release: deps
-	$(SWIFT) build -c release --product tagless
+	SWIFT=$(SWIFT) sh scripts/release-build.sh
 
 # The man page is dated by the last commit, so that the same source makes the same page.
 # (swift-argument-parser's generate-manual plugin dropped non-ASCII text and listed a `help`

@@ -50,7 +50,7 @@ oracle_seconds="${ORACLE_SECONDS:-60}"
 if [ "$oracle_seconds" != 0 ]; then
   # The binary users run: release, without sanitizers (their slowdown would swamp the bounds).
   echo "fuzz: building tagless (release) for the resource oracle"
-  swift build -c release --product tagless
+  sh scripts/release-build.sh
   replay=()
   if compgen -G "Fuzz/Oracle/*.tagless" >/dev/null; then replay=(--replay Fuzz/Oracle/*.tagless); fi
   echo "fuzz: resource oracle for $oracle_seconds seconds"

@@ -33,7 +33,7 @@ command -v mawk >/dev/null || install mawk
 [ -x /usr/bin/time ] || install time
 command -v python3 >/dev/null || install python3
 if [ ! -x "$TAGLESS" ]; then
-  swift build -c release --product tagless
+  sh scripts/release-build.sh
 fi
 
 # MARK: - Inputs

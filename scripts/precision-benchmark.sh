@@ -45,7 +45,7 @@ command -v bc >/dev/null || install bc
 command -v python3 >/dev/null || install python3
 command -v timeout >/dev/null || install coreutils
 if [ "${BUILD:-1}" = 1 ]; then
-  swift build -c release --product tagless >&2
+  sh scripts/release-build.sh >&2
 fi
 export BC_LINE_LENGTH=0
 

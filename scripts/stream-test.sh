@@ -22,7 +22,7 @@ mebibytes="${1:-1024}"
 max_rss="${MAX_RSS_MIB:-160}"
 binary="${TAGLESS:-}"
 if [ -z "$binary" ]; then
-  swift build -c release --product tagless --scratch-path .build-stream >/dev/null
+  sh scripts/release-build.sh --scratch-path .build-stream >/dev/null
   binary=.build-stream/release/tagless
 fi
 

@@ -17,7 +17,8 @@ extension TaglessCommand {
     lastWins: ["--via", "--assume", "--digits"], valued: ["-e"])
 
   /// Parses the process's arguments, repetitions dropped first (the parser is quadratic in
-  /// them), and runs.
+  /// them), and runs; a command line of `-e` lines alone, or none, skips the parser
+  /// (``Invocation/plain(_:)``).
   ///
   /// What swift-argument-parser's own `main` does, except that the text it has to show (help,
   /// version, a usage error) is written here, checked: `print` drops a failed write, so
@@ -28,6 +29,10 @@ extension TaglessCommand {
       // swift-argument-parser's completions offer a `help` subcommand: alone, it is --help (a
       // file named help runs as ./help).
       if arguments == ["help"] { arguments = ["--help"] }
+      if let invocation = Invocation.plain(arguments) {
+        if !invocation.run() { endProcess(1) }
+        return
+      }
       var command = try parseAsRoot(compaction.compacted(arguments))
       try command.run()
     } catch {

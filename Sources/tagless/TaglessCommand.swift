@@ -97,52 +97,10 @@ struct TaglessCommand: ParsableCommand {
   }
 
   func run() throws {
-    signal(SIGPIPE, SIG_IGN)
-    StackLimit.raise()
-    var interpretations: [Interpretation] = []
-    for case .success(let chosen) in interpreters.map(\.result) {
-      interpretations += chosen.filter { !interpretations.contains($0) }
-    }
-    if interpretations.isEmpty { interpretations = [.eval] }
-    var calculator = Calculator()
-    calculator.assumption = assume ?? .any
-    calculator.digits = digits ?? Precision.defaultDigits
-    if let maxSteps { calculator.limits.maximumCalls = maxSteps }
-    let interactive = expressions.isEmpty && files.isEmpty && isatty(0) == 1 && isatty(1) == 1
-    let unused = UnusedOptions(
-      digits: digits, assumption: assume, bail: bail, interactive: interactive,
-      showing: interpretations)
-    if !unused.warnings.isEmpty {
-      let warnings = OutputBuffer(descriptor: 2, capacity: 1 << 12)
-      for warning in unused.warnings { warnings.write("tagless: warning: \(warning)\n") }
-      warnings.flush()
-    }
-    if interactive {
-      let repl = REPL(
-        calculator: calculator, display: interpretations, encoding: via,
-        color: Self.wantsColor(flag: noColor))
-      repl.run()
-      return
-    }
-    PipeInterrupt.install()
-    let pipe = PipeMode(
-      interpretations: interpretations, encoding: via, bail: bail,
-      output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
-    pipe.script.calculator = calculator
-    if !expressions.isEmpty {
-      for (index, expression) in expressions.enumerated() where !pipe.stopped {
-        pipe.run(line: expression, source: "-e", number: index + 1)
-      }
-      pipe.finishStatement()
-    } else if files.isEmpty {
-      pipe.run(descriptor: 0, source: "stdin", name: PipeMode.standardInputName())
-    } else {
-      for file in files where !pipe.stopped {
-        pipe.run(file: file)
-      }
-    }
-    PipeInterrupt.endIfRequested()
-    if pipe.failed { throw ExitCode(1) }
+    let invocation = Invocation(
+      files: files, expressions: expressions, interpreters: interpreters, via: via,
+      assume: assume, digits: digits, maxSteps: maxSteps, bail: bail, noColor: noColor)
+    if !invocation.run() { throw ExitCode(1) }
   }
 
   // MARK: Options

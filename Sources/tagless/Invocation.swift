@@ -1,0 +1,107 @@
+import Tagless
+import TaglessREPL
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Invocation
+
+/// What one run of `tagless` was asked to do: the command line's values, parsed and valid.
+///
+/// ``TaglessCommand`` fills it from swift-argument-parser's parse; ``plain(_:)`` fills it
+/// directly for the command lines that name no option but `-e`, so that `tagless -e 1+1` in a
+/// shell loop, or `tagless` alone, does not pay for the parser's reflection over the command's
+/// options (most of such a run's instructions; Benchmarks/README.md has the figures).
+struct Invocation {
+  /// Files to run line by line (`-` is standard input).
+  var files: [String] = []
+  /// The `-e` lines, in order.
+  var expressions: [String] = []
+  /// The `-i` choices, already checked by ``TaglessCommand/validate()``.
+  var interpreters: [InterpreterChoice] = []
+  /// `--via`.
+  var via: Encoding = .tagless
+  /// `--assume`.
+  var assume: Calculator.Assumption?
+  /// `--digits`.
+  var digits: Int?
+  /// `--max-steps`.
+  var maxSteps: Int?
+  /// `--bail`.
+  var bail = false
+  /// `--no-color`.
+  var noColor = false
+
+  /// The invocation of a command line that is empty or only `-e VALUE` pairs, each value not
+  /// starting with `-`; nil for any other, which swift-argument-parser reads.
+  ///
+  /// Such a line has one meaning whatever the parser would do with it: no option but `-e`,
+  /// whose values are taken as they are, no files, nothing for ``TaglessCommand/validate()``
+  /// to reject. A value starting with `-` goes to the parser, which alone knows its own
+  /// options (such as `--generate-completion-script`) wherever they appear.
+  static func plain(_ arguments: [String]) -> Invocation? {
+    guard arguments.count % 2 == 0 else { return nil }
+    var invocation = Invocation()
+    var index = 0
+    while index < arguments.count {
+      let value = arguments[index + 1]
+      guard arguments[index] == "-e", !value.hasPrefix("-") else { return nil }
+      invocation.expressions.append(value)
+      index += 2
+    }
+    return invocation
+  }
+
+  /// Runs the REPL, pipe mode, the files or the `-e` lines; returns false if any line failed.
+  func run() -> Bool {
+    signal(SIGPIPE, SIG_IGN)
+    StackLimit.raise()
+    var interpretations: [Interpretation] = []
+    for case .success(let chosen) in interpreters.map(\.result) {
+      interpretations += chosen.filter { !interpretations.contains($0) }
+    }
+    if interpretations.isEmpty { interpretations = [.eval] }
+    var calculator = Calculator()
+    calculator.assumption = assume ?? .any
+    calculator.digits = digits ?? Precision.defaultDigits
+    if let maxSteps { calculator.limits.maximumCalls = maxSteps }
+    let interactive = expressions.isEmpty && files.isEmpty && isatty(0) == 1 && isatty(1) == 1
+    let unused = UnusedOptions(
+      digits: digits, assumption: assume, bail: bail, interactive: interactive,
+      showing: interpretations)
+    if !unused.warnings.isEmpty {
+      let warnings = OutputBuffer(descriptor: 2, capacity: 1 << 12)
+      for warning in unused.warnings { warnings.write("tagless: warning: \(warning)\n") }
+      warnings.flush()
+    }
+    if interactive {
+      let repl = REPL(
+        calculator: calculator, display: interpretations, encoding: via,
+        color: TaglessCommand.wantsColor(flag: noColor))
+      repl.run()
+      return true
+    }
+    PipeInterrupt.install()
+    let pipe = PipeMode(
+      interpretations: interpretations, encoding: via, bail: bail,
+      output: OutputBuffer(descriptor: 1), errors: OutputBuffer(descriptor: 2, capacity: 1 << 12))
+    pipe.script.calculator = calculator
+    if !expressions.isEmpty {
+      for (index, expression) in expressions.enumerated() where !pipe.stopped {
+        pipe.run(line: expression, source: "-e", number: index + 1)
+      }
+      pipe.finishStatement()
+    } else if files.isEmpty {
+      pipe.run(descriptor: 0, source: "stdin", name: PipeMode.standardInputName())
+    } else {
+      for file in files where !pipe.stopped {
+        pipe.run(file: file)
+      }
+    }
+    PipeInterrupt.endIfRequested()
+    return !pipe.failed
+  }
+}

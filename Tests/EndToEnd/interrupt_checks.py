@@ -148,7 +148,8 @@ def check_repl_interrupts_table(binary, workdir):
     repl = Repl(binary, os.path.join(workdir, "history"))
     try:
         repl.evaluate(FIB, "defined " + FIB)
-        # About 20 s of work in a release build: well under way at RUNNING.
+        # About 1.9 s of CPU in a release build (calls on the CallMachine): well under way at
+        # RUNNING.
         repl.interrupt(":table fib(x) for x in 25..35 step 1", "REPL, :table fib(x) 25..35")
         repl.evaluate("fib(10)", "55")
         repl.leave_at_once("after an interrupted :table")

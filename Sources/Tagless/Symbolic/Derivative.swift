@@ -152,27 +152,27 @@ extension Derivative: Arithmetic {
 
   /// `(u + v)' = u' + v'`.
   public static func add(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    linear(consume lhs, consume rhs, sum: true)
+    binary(consume lhs, consume rhs, .add)
   }
 
   /// `(u - v)' = u' - v'`.
   public static func subtract(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    linear(consume lhs, consume rhs, sum: false)
+    binary(consume lhs, consume rhs, .subtract)
   }
 
   /// `(u v)' = u' v + u v'`.
   public static func multiply(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    product(consume lhs, consume rhs, .multiply)
+    binary(consume lhs, consume rhs, .multiply)
   }
 
   /// `(u / v)' = (u' v - u v') / v ^ 2`.
   public static func divide(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    product(consume lhs, consume rhs, .divide)
+    binary(consume lhs, consume rhs, .divide)
   }
 
   /// `(u % v)' = u' - trunc(u / v) v'` between the jumps (`u % v` is `u - trunc(u / v) v`).
   public static func remainder(_ lhs: consuming Self, _ rhs: consuming Self) -> Self {
-    product(consume lhs, consume rhs, .remainder)
+    binary(consume lhs, consume rhs, .remainder)
   }
 
   /// `(-u)' = -u'`.

@@ -36,42 +36,52 @@ extension Session {
   /// undefined variable, or its only variable.
   func differentiate(_ command: MetaCommand) -> Response {
     let (text, named) = Self.splitBy(command.argument)
-    typealias Differentiation = Both<Derivative<Simplified<PrettyPrint>>, VariableNames>
-    let result: Differentiation
+    typealias Differentiation = Derivative<Simplified<PrettyPrint>>
     do throws(CommandFailure) {
-      switch try symbolic(text, as: Differentiation.self, for: command) {
-      case .number(let number): result = number
-      case .boolean:
-        throw CommandFailure(
-          "a Boolean has no derivative; differentiate a number-valued expression")
+      let variable =
+        if let named { try Self.differentiationVariable(named) } else {
+          try onlyVariable(of: text, command)
+        }
+      // Only the partial by `variable` is built: the others could cost the whole size budget.
+      let result = try Differentiation.focused(on: variable) { () throws(CommandFailure) in
+        try symbolic(text, as: Differentiation.self, for: command)
       }
+      guard case .number(let derivative) = result else { throw Self.booleanDerivative }
+      guard !derivative.isTooLarge else { throw CommandFailure(derivative.tooLargeMessage) }
+      return Response([StyledLine(derivative.derivative(by: variable).residual.text, .value)])
     } catch { return error.response }
-    let variable: String
-    if let named {
-      guard Names.isAssignable(named) else {
-        return Response([
-          StyledLine("cannot differentiate by '\(named)': it is not a variable", .error)
-        ])
-      }
-      variable = named
-    } else {
-      let names = result.second.names
-      let free = names.filter { calculator.environment.value(of: $0) == nil }
-      let candidates = free.isEmpty ? names : free
-      guard candidates.count == 1 else {
-        let message =
-          candidates.isEmpty
+  }
+
+  private static var booleanDerivative: CommandFailure {
+    CommandFailure("a Boolean has no derivative; differentiate a number-valued expression")
+  }
+
+  /// The name after `by`, when it can be differentiated by.
+  private static func differentiationVariable(_ named: String) throws(CommandFailure) -> String {
+    guard Names.isAssignable(named) else {
+      throw CommandFailure("cannot differentiate by '\(named)': it is not a variable")
+    }
+    return named
+  }
+
+  /// The variable of `:diff EXPR` without `by`: the expression's only undefined variable, or
+  /// its only variable.
+  private func onlyVariable(of text: String, _ command: MetaCommand) throws(CommandFailure)
+    -> String
+  {
+    guard case .number(let variables) = try symbolic(text, as: VariableNames.self, for: command)
+    else { throw Self.booleanDerivative }
+    let names = variables.names
+    let free = names.filter { calculator.environment.value(of: $0) == nil }
+    let candidates = free.isEmpty ? names : free
+    guard candidates.count == 1 else {
+      throw CommandFailure(
+        candidates.isEmpty
           ? "nothing to differentiate by: \(text) has no variables; add one, as in :diff \(text) by x"
           : "\(text) has several variables (\(candidates.joined(separator: ", "))); choose one, "
-            + "as in :diff \(text) by \(candidates[0])"
-        return Response([StyledLine(message, .error)])
-      }
-      variable = candidates[0]
+            + "as in :diff \(text) by \(candidates[0])")
     }
-    guard !result.first.isTooLarge else {
-      return Response([StyledLine(result.first.tooLargeMessage, .error)])
-    }
-    return Response([StyledLine(result.first.derivative(by: variable).residual.text, .value)])
+    return candidates[0]
   }
 
   /// `:latex EXPR` and `:rpn EXPR`: the expression printed another way.

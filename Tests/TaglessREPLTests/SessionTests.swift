@@ -98,7 +98,7 @@ struct SessionTests {
     let response = session.handle("2 2)")
     #expect(
       response.lines.first?.plainText
-        == "repl:2:3: error: expected ')' to close '(' at column 1 of line 1 of this input, found '2'"
+        == "repl:2:3: error: expected ')' to close '(' at column 1 of the line before, found '2'"
     )
   }
 

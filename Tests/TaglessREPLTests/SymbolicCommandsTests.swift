@@ -37,6 +37,12 @@ struct SymbolicCommandsTests {
       (["x = 3", ":diff x^2"], "2 * x"),
       (["f(t) = t^2", ":diff f(sin(x))"], "2 * sin(x) * cos(x)"),
       ([":diff 3 by x"], "0"),
+      // Only the partial by x is built: by y this product is past the size bound.
+      (
+        ["y = 3", ":diff " + Array(repeating: "y", count: 20_000).joined(separator: "*") + " + x"],
+        "1"
+      ),
+      ([":diff 1 < x"], "a Boolean has no derivative; differentiate a number-valued expression"),
       ([":latex (1 + x) / sqrt(2) * x^2"], #"\frac{1 + x}{\sqrt{2}} \cdot x^{2}"#),
       ([":rpn 3 + 5 * (8 - 7) / 6"], "3 5 8 7 - * 6 / +"),
     ])

@@ -60,4 +60,23 @@ struct DerivativeSizeTests {
     #expect(byY.hasPrefix("-x - x - "))
     #expect(byY.split(separator: "-").count == 100_000)
   }
+
+  /// A derivative focused on one name treats every other variable as a constant, so a product
+  /// of 20,000 factors of `y` costs nothing by `x`, where every partial would pass the bound.
+  @Test("Only the partial asked for is built")
+  func focused() throws {
+    let line = Array(repeating: "y", count: 20_000).joined(separator: " * ") + " + x * x"
+    let all = try Parser.expression(line, as: Printed.self, freeVariables: true)
+    #expect(all.isTooLarge)
+    let byX = try Printed.focused(on: "x") { () throws(ParseError) in
+      try Parser.expression(line, as: Printed.self, freeVariables: true)
+    }
+    #expect(!byX.isTooLarge)
+    #expect(Array(byX.partials.keys) == ["x"])
+    #expect(byX.derivative(by: "x").residual.text == "2 * x")
+    let byY = try Printed.focused(on: "y") { () throws(ParseError) in
+      try Parser.expression(line, as: Printed.self, freeVariables: true)
+    }
+    #expect(byY.isTooLarge)
+  }
 }

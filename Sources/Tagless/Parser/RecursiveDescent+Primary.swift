@@ -131,7 +131,13 @@ extension RecursiveDescent {
     let current = scanner.current
     if current.kind == .invalid { return invalidCharacter(current) }
     let here = error("", at: current.start)
-    let place = opened.line == here.line ? "" : " of line \(opened.line) of this input"
+    // Relative, because the parser does not know where its text starts in a session or file.
+    let place =
+      switch here.line - opened.line {
+      case 0: ""
+      case 1: " of the line before"
+      case let lines: " of the line \(lines) lines before"
+      }
     let found = current.kind == .end ? "" : ", found \(current.quoted(in: scanner.bytes))"
     return error(
       "expected ')' to close '(' at column \(opened.column)\(place)\(found)", at: current.start,

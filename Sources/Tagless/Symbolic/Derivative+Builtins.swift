@@ -162,8 +162,10 @@ extension Derivative: Builtins {
 // MARK: - Names
 
 extension Derivative: Variables {
-  /// A variable: derivative 1 by its own name.
+  /// A variable: derivative 1 by its own name (a constant outside a derivative
+  /// ``focused(on:_:)`` on another name).
   public static func variable(_ name: String, _ value: Double) -> Self {
-    Self(value: .variable(name, value), partials: [name: .number(1)])
+    guard differentiates(by: name) else { return Self(value: .variable(name, value)) }
+    return Self(value: .variable(name, value), partials: [name: .number(1)])
   }
 }

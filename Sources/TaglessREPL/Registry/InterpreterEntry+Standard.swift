@@ -59,12 +59,19 @@ extension InterpreterEntry {
       placeholder: "NAME", meaning: "the variable to differentiate by", example: "diff:x"),
     isSymbolic: true, command: { session, command in session.differentiate(command) },
     render: { rendering throws(ParseError) in
-      switch try rendering.source.build(Derivative<Simplified<PrettyPrint>>.self) {
+      typealias Differentiation = Derivative<Simplified<PrettyPrint>>
+      let variable = rendering.parameter ?? "x"
+      switch try Differentiation.focused(
+        on: variable,
+        {
+          () throws(ParseError) in try rendering.source.build(Differentiation.self)
+        })
+      {
       case .number(let derivative):
         guard !derivative.isTooLarge else {
           throw ParseError(derivative.tooLargeMessage, line: 1, column: 1, offset: 0)
         }
-        return derivative.derivative(by: rendering.parameter ?? "x").residual.text
+        return derivative.derivative(by: variable).residual.text
       case .boolean:
         throw ParseError(
           "a Boolean has no derivative; differentiate a number-valued expression", line: 1,

@@ -15,7 +15,18 @@ extension Expression {
         count = OperationCount.operation(link.op.kind, count, link.rhs.operationCount())
       }
       return count
-    case .negate(let operand): return Self.count(.negate, operand)
+    case .negate:
+      // A run of unary minuses in a loop too: in a debug build this switch's frame is over
+      // 4 KiB, so 2,000 of them, one frame each, passed an 8 MiB stack.
+      var operand = self
+      var run = 0
+      while case .negate(let inner) = operand {
+        operand = inner
+        run += 1
+      }
+      var count = operand.operationCount()
+      for _ in 0..<run { count = OperationCount.operation(.negate, count) }
+      return count
     case .power(let base, let exponent): return Self.count(.power, base, exponent)
     case .function1(_, let argument): return Self.count(.builtin, argument)
     case .function2(_, let first, let second): return Self.count(.builtin, first, second)

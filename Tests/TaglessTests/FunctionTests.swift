@@ -184,7 +184,7 @@ struct FunctionTests {
     let grammar = [
       "abs", "sqrt", "cbrt", "exp", "log", "log2", "log10", "sin", "cos", "tan", "asin", "acos",
       "atan", "sinh", "cosh", "tanh", "floor", "ceil", "round", "trunc", "atan2", "hypot", "pow",
-      "min", "max",
+      "min", "max", "sum", "product",
     ]
     #expect(Names.builtinFunctions == grammar)
     #expect(Constant.allCases.map(\.name) == ["pi", "e"])

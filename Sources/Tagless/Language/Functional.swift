@@ -1,0 +1,34 @@
+// MARK: - Functional
+
+/// A built-in function that takes a function: `sum(f, a, b)` and `product(f, a, b)`.
+///
+/// Each takes a function of one number returning a number and two numbers, the bounds.
+/// `sum` and `product` run over the integers k with a ≤ k ≤ b (an empty range gives 0 and 1);
+/// a bound that is not an integer counts from the first integer inside the range.
+public enum Functional: String, CaseIterable, Hashable, Sendable {
+  /// `sum(f, a, b)`: f(a) + f(a + 1) + … + f(b).
+  case sum
+  /// `product(f, a, b)`: f(a) · f(a + 1) · … · f(b).
+  case product
+
+  /// The function's name as written in the language.
+  @inlinable
+  public var name: String { rawValue }
+
+  /// The type of the function it takes: one number to a number.
+  @inlinable
+  public var argumentType: FunctionType { FunctionType(arity: 1, result: .number) }
+
+  /// The integers a sum or product runs over, as doubles.
+  ///
+  /// From the first integer not below `lower` to the last not above `upper`; nil when either
+  /// bound is NaN. The count is
+  /// `upper - lower + 1` (zero or less for an empty range).
+  @inlinable
+  public static func integerRange(_ lower: Double, _ upper: Double) -> (
+    first: Double, last: Double
+  )? {
+    guard !lower.isNaN, !upper.isNaN else { return nil }
+    return (lower.rounded(.up), upper.rounded(.down))
+  }
+}

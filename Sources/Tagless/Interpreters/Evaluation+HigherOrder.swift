@@ -4,42 +4,78 @@ extension Evaluation: HigherOrder {
   /// The value of `sum(f, a, b)` or `product(f, a, b)`: the loop over the integers from a to
   /// b, stopping when the line fails or is cancelled.
   ///
-  /// A sum is compensated (Neumaier's variant of Kahan's summation), so that a long sum of
-  /// terms of different sizes loses no more than a few units in the last place: the sum of
-  /// 1/k² to ten million is within one ulp of the true value, where a plain loop is off by
-  /// thousands.
+  /// A body of numbers that calls no user function is compiled once (``Compiled``, which
+  /// computes what the evaluator does, bit for bit) and run for each term; any other is
+  /// applied by parsing it again. A sum is compensated (Neumaier's variant of Kahan's
+  /// summation), so that a long sum of terms of different sizes loses no more than a few units
+  /// in the last place.
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {
     guard let (first, last) = Functional.integerRange(lower.value, upper.value) else {
       return Self(.nan)
     }
-    let empty = functional == .sum ? 0.0 : 1.0
-    guard first <= last else { return Self(empty) }
+    guard first <= last else { return Self(functional == .sum ? 0 : 1) }
     guard function.admits(last - first + 1) else { return Self(.nan) }
+    if let program = function.compile(), program.parameters.count == 1 {
+      return Self(
+        loop(functional, from: first, to: last, while: function.admit, program.evaluate))
+    }
     var arguments = [Self(first)]
+    return Self(
+      loop(functional, from: first, to: last, while: { !function.isStopped }) { k in
+        arguments[0] = Self(k)
+        return function(arguments).value
+      })
+  }
+
+  /// The sum or product of `term(k)` over the integers from `first` to `last`, while `going`.
+  @inlinable
+  static func loop(
+    _ functional: Functional, from first: Double, to last: Double, while going: () -> Bool,
+    _ term: (Double) -> Double
+  ) -> Double {
     var k = first
     switch functional {
     case .sum:
-      var sum = 0.0
-      var compensation = 0.0
-      while k <= last, !function.isStopped {
-        arguments[0] = Self(k)
-        let term = function(arguments).value
-        let total = sum + term
-        compensation += abs(sum) >= abs(term) ? (sum - total) + term : (term - total) + sum
-        sum = total
+      var sum = CompensatedSum()
+      while k <= last, going() {
+        sum.add(term(k))
         k += 1
       }
-      return Self(sum + compensation)
+      return sum.value
     case .product:
       var product = 1.0
-      while k <= last, !function.isStopped {
-        arguments[0] = Self(k)
-        product *= function(arguments).value
+      while k <= last, going() {
+        product *= term(k)
         k += 1
       }
-      return Self(product)
+      return product
     }
   }
+}
+
+// MARK: - CompensatedSum
+
+/// A running sum with Neumaier's compensation: the rounding error of each addition is kept
+/// and added back at the end, so that the result is as if summed with twice the precision.
+@usableFromInline
+struct CompensatedSum {
+  @usableFromInline var sum = 0.0
+  @usableFromInline var compensation = 0.0
+
+  @inlinable
+  init() {}
+
+  /// Adds `term`.
+  @inlinable
+  mutating func add(_ term: Double) {
+    let total = sum + term
+    compensation += abs(sum) >= abs(term) ? (sum - total) + term : (term - total) + sum
+    sum = total
+  }
+
+  /// The sum: infinite or NaN as the plain sum is, once a term made it so.
+  @inlinable
+  var value: Double { sum.isFinite ? sum + compensation : sum }
 }

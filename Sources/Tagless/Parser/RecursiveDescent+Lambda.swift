@@ -51,9 +51,10 @@ extension RecursiveDescent {
         at: source.scanner.start)
     case .pending: result = .number  // settled: never pending
     }
-    let lambda = Lambda<R>(parameters: names, name: nil, result: result, run: run) { arguments in
-      Self.applyBody(source, arguments)
-    }
+    let lambda = Lambda<R>(
+      parameters: names, name: nil, result: result, run: run,
+      compile: { Self.compiledBody(source, names) },
+      body: { arguments in Self.applyBody(source, arguments) })
     let height = try self.height(over: node.height, 0, at: start)
     return lower((keep(lambda), height))
   }
@@ -98,6 +99,38 @@ extension RecursiveDescent {
     if expanding { source.run.calls = parser.calls }
     let value = try settled(node.value, default: .number, context)
     return ((value, node.height), parser.scanner, parser.aside?.failure)
+  }
+
+  /// The body of a lambda of numbers in the evaluator, compiled once (``Compiled``) with its
+  /// parameters as the program's arguments and the enclosing lambdas' as constants; nil for
+  /// another interpreter, a Boolean body, or one that calls user functions or holds
+  /// functions of its own, which the evaluator applies by parsing again.
+  @usableFromInline
+  static func compiledBody(_ source: LambdaSource, _ parameters: [String]) -> CompiledProgram? {
+    guard R.self == Evaluation.self, let values = source.boundValues as? [Evaluation] else {
+      return nil
+    }
+    typealias Compiler = RecursiveDescent<Compiled>
+    let mode: Compiler.Mode =
+      switch source.mode {
+      case .strict: .strict
+      case .symbolic: .symbolic
+      case .definition: .definition
+      }
+    let compiling = Compiler.LambdaSource(
+      scanner: source.scanner, environment: source.environment, mode: mode,
+      limits: source.limits, depth: source.depth, openParentheses: source.openParentheses,
+      definitionParameters: source.definitionParameters, defining: source.defining,
+      boundNames: source.boundNames, boundValues: values.map { Compiled.number($0.value) },
+      run: LambdaRun(limits: source.limits))
+    let variables = parameters.map { Compiled.variable($0, Double.nan) }
+    guard
+      let (node, _, failure) = try? Compiler.parseBody(compiling, variables, expanding: false),
+      failure == nil, compiling.run.failure == nil, case .number(let compiled) = node.value
+    else { return nil }
+    let program = compiled.program(
+      parameters: parameters, in: source.environment.pointee, limits: source.limits)
+    return program.general == nil ? program : nil
   }
 
   /// The line's shared run, made with its first function.

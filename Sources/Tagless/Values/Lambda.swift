@@ -30,6 +30,9 @@ public struct Lambda<R: Booleans> {
   @usableFromInline let body: ([R]) -> Typed<R>
   /// The line's budget, cancellation and failure, shared by every function in it.
   @usableFromInline let run: LambdaRun
+  /// The body compiled for the evaluator's loops, when it can be (a lambda of numbers that
+  /// calls no user function); the parser makes it for ``Evaluation`` only.
+  @usableFromInline let compile: () -> CompiledProgram?
 
   /// A function of `parameters` whose body, given the arguments, is `body`.
   public init(
@@ -44,14 +47,20 @@ public struct Lambda<R: Booleans> {
   @usableFromInline
   init(
     parameters: [String], name: String?, result: ValueType, run: LambdaRun,
-    body: @escaping ([R]) -> Typed<R>
+    compile: @escaping () -> CompiledProgram? = { nil }, body: @escaping ([R]) -> Typed<R>
   ) {
     self.parameters = parameters
     self.name = name
     self.result = result
     self.run = run
+    self.compile = compile
     self.body = body
   }
+
+  /// Counts one application made without the closure (by a compiled body); false when the
+  /// line must stop.
+  @inlinable
+  func admit() -> Bool { run.admit() }
 
   /// The function's type.
   public var type: FunctionType { FunctionType(arity: parameters.count, result: result) }

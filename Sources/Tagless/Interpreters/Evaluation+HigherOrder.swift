@@ -12,6 +12,9 @@ extension Evaluation: HigherOrder {
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {
+    if functional == .integrate || functional == .root {
+      return Self(numerical(functional, function, lower.value, upper.value))
+    }
     guard let (first, last) = Functional.integerRange(lower.value, upper.value) else {
       return Self(.nan)
     }
@@ -29,29 +32,58 @@ extension Evaluation: HigherOrder {
       })
   }
 
-  /// The sum or product of `term(k)` over the integers from `first` to `last`, while `going`.
+  /// `integrate(f, a, b)` by ``Quadrature`` or `root(f, a, b)` by ``RootFinder``, over the
+  /// compiled body when there is one; NaN, with the line failed, when the method gives no
+  /// answer (the message says why).
+  static func numerical(
+    _ functional: Functional, _ function: Lambda<Self>, _ a: Double, _ b: Double
+  ) -> Double {
+    let program = function.compile().flatMap { $0.parameters.count == 1 ? $0 : nil }
+    var arguments = [Self(0)]
+    func f(_ x: Double) throws(CallError) -> Double {
+      let y: Double
+      if let program {
+        guard function.admit() else { throw CallError(Cancellation.message) }
+        y = program.evaluate(x)
+      } else {
+        arguments[0] = Self(x)
+        y = function(arguments).value
+      }
+      if function.isStopped { throw CallError(Cancellation.message) }
+      return y
+    }
+    do {
+      if functional == .root { return try RootFinder.root(f, in: a, b).value }
+      return try Quadrature.integrate(f, from: a, to: b).value
+    } catch {
+      // A failure of the function itself is recorded already; the method's own is not.
+      if !function.isStopped { function.fail("'\(functional.name)': \(error)") }
+      return .nan
+    }
+  }
+
+  /// The product of `term(k)` over the integers from `first` to `last` for `product`, their
+  /// sum otherwise, while `going`.
   @inlinable
   static func loop(
     _ functional: Functional, from first: Double, to last: Double, while going: () -> Bool,
     _ term: (Double) -> Double
   ) -> Double {
     var k = first
-    switch functional {
-    case .sum:
+    guard functional == .product else {
       var sum = CompensatedSum()
       while k <= last, going() {
         sum.add(term(k))
         k += 1
       }
       return sum.value
-    case .product:
-      var product = 1.0
-      while k <= last, going() {
-        product *= term(k)
-        k += 1
-      }
-      return product
     }
+    var product = 1.0
+    while k <= last, going() {
+      product *= term(k)
+      k += 1
+    }
+    return product
   }
 }
 

@@ -204,8 +204,10 @@ struct RecursiveDescent<R: Language> {
   /// The text of a token.
   @inlinable
   func text(of token: Token) -> String {
-    // `π` is the constant `pi`, whatever bytes spelt it.
-    if token.kind == .identifier, scanner.bytes[token.start] == 0xCF { return "pi" }
+    // `π` is the constant `pi`, and `∞` the constant `inf`, whatever bytes spelt them.
+    if token.kind == .identifier, scanner.bytes[token.start] >= 0x80 {
+      return scanner.bytes[token.start] == 0xCF ? "pi" : "inf"
+    }
     return Scanner.text(scanner.bytes, token.start..<token.end)
   }
 

@@ -8,6 +8,9 @@ extension Exact: HigherOrder {
   public static func functional(
     _ functional: Functional, _ function: Lambda<Exact>, _ lower: Exact, _ upper: Exact
   ) -> Exact {
+    guard functional == .sum || functional == .product else {
+      return Exact(.failure(ArithmeticFailure(Functional.doublesOnly(functional))))
+    }
     if lower.failure != nil { return lower }
     if upper.failure != nil { return upper }
     guard let a = lower.doubleValue, let b = upper.doubleValue,

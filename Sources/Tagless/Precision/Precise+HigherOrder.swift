@@ -7,6 +7,9 @@ extension Precise: HigherOrder {
   public static func functional(
     _ functional: Functional, _ function: Lambda<Precise>, _ lower: Precise, _ upper: Precise
   ) -> Precise {
+    guard functional == .sum || functional == .product else {
+      return Precise(.failure(ArithmeticFailure(Functional.doublesOnly(functional))))
+    }
     if lower.failure != nil { return lower }
     if upper.failure != nil { return upper }
     guard let a = lower.value?.doubleValue, let b = upper.value?.doubleValue,

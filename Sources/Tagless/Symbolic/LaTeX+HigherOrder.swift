@@ -21,17 +21,26 @@ extension LaTeX: HigherOrder {
     apply(function, arguments)
   }
 
-  /// `\sum_{k=1}^{100} \frac{1}{k^{2}}` and `\prod_{k=1}^{10} k`: the function's body with
-  /// its parameter as the index (a function's name applied to it: `\sum_{x=1}^{3} f(x)`).
+  /// `\sum_{k=1}^{100} \frac{1}{k^{2}}`, `\prod_{k=1}^{10} k` and `\int_{0}^{1} x^{2} \,dx`:
+  /// the function's body with its parameter as the index or variable (a function's name
+  /// applied to it: `\sum_{x=1}^{3} f(x)`); `root` as a call.
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {
     let variables = function.parameterVariables
     let body = function(variables)
     let index = variables.first?.text ?? "k"
-    let symbol = functional == .sum ? "\\sum" : "\\prod"
     let term = body.parenthesized(when: body.precedence < .product)
-    let text = symbol + "_{" + index + "=" + lower.text + "}^{" + upper.text + "} " + term
+    let text: String
+    switch functional {
+    case .sum, .product:
+      let symbol = functional == .sum ? "\\sum" : "\\prod"
+      text = symbol + "_{" + index + "=" + lower.text + "}^{" + upper.text + "} " + term
+    case .integrate:
+      text = "\\int_{" + lower.text + "}^{" + upper.text + "} " + term + " \\,d" + index
+    case .root:
+      return call(named: functional.name, [mapping(function), lower, upper])
+    }
     return Self(text, .conditional, isTall: true)
   }
 }

@@ -192,7 +192,7 @@ struct Scanner {
     case (0xC3, 0x97, _), (0xC2, 0xB7, _): return Token(.star, start, end)  // × ·
     case (0xC3, 0xB7, _): return Token(.slash, start, end)  // ÷
     case (0xE2, 0x88, 0x92), (0xE2, 0x80, 0x93): return Token(.minus, start, end)  // − –
-    case (0xCF, 0x80, _): return Token(.identifier, start, end)  // π
+    case (0xCF, 0x80, _), (0xE2, 0x88, 0x9E): return Token(.identifier, start, end)  // π ∞
     case (0xE2, 0x89, 0xA4): return Token(.lessEqual, start, end)  // ≤
     case (0xE2, 0x89, 0xA5): return Token(.greaterEqual, start, end)  // ≥
     case (0xE2, 0x89, 0xA0): return Token(.notEqual, start, end)  // ≠

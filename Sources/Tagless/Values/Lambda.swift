@@ -86,6 +86,10 @@ public struct Lambda<R: Booleans> {
   @inlinable
   public var isStopped: Bool { run.failure != nil }
 
+  /// Makes the line fail with `message`, at the built-in that applies the function (a
+  /// numerical method that could not give an answer, say).
+  public func fail(_ message: String) { run.fail(CallError(message, at: run.offset)) }
+
   /// Whether `count` more applications fit in the line's budget; when not, the line fails
   /// at once (so that `sum(f, 1, 1e300)` is refused before it starts).
   public func admits(_ count: Double) -> Bool { run.reserve(count) }

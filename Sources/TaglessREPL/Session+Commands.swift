@@ -39,6 +39,12 @@ extension Session {
       StyledLine("  + - * / % ^   < <= > >= == !=   && || !   c ? a : b   true false", .dim),
       StyledLine(
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
+      StyledLine(
+        "Functions as values: k -> 1/k^2, (a, b) -> a * b, f, sin; g = x -> 2 * x defines g;",
+        .dim),
+      StyledLine(
+        "  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b); :table f for x in …",
+        .dim),
       StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
       StyledLine("Commands:", .dim),
     ]

@@ -19,7 +19,7 @@ struct CompletionTests {
       ("sq", 2, ["sqrt(", "square("]),
       ("1 + sqr", 3, ["sqrt("]),
       ("si", 2, ["sigma", "sin(", "sinh("]),
-      ("p", 1, ["pi", "pow("]),
+      ("p", 1, ["pi", "pow(", "product("]),
       (":sh", 3, [":show"]),
       (":", 1, Registry.standard.commands.map { ":" + $0.name }.sorted()),
       (":show pr", 2, ["precise", "pretty"]),

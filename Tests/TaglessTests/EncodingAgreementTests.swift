@@ -77,7 +77,8 @@ struct EncodingAgreementTests {
     let vocabulary =
       RandomExpression.binaryOperators + RandomExpression.signs + RandomExpression.names
       + RandomExpression.userFunctions.map { $0.0 + "(" }
-      + Names.builtinFunctions.map { $0 + "(" } + ["(", ")", ",", "\t", "\n", "#"]
+      + Names.builtinFunctions.filter { Functional(rawValue: $0) == nil }.map { $0 + "(" }
+      + ["(", ")", ",", "\t", "\n", "#"]
     for word in vocabulary {
       #expect(lines.contains { $0.contains(word) }, "never generated: \(word.debugDescription)")
     }

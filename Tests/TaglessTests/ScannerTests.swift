@@ -34,8 +34,8 @@ struct ScannerTests {
       #expect(unsafeBitCast(raw, to: Token.Kind.self) == kind)
       raw += 1
     }
-    // 14 kinds before the typed language, 11 more for `< <= > >= == != && || ! ? :`.
-    #expect(raw == 25)
+    // 14 kinds before the typed language, 11 more for `< <= > >= == != && || ! ? :`, and `->`.
+    #expect(raw == 26)
   }
 
   @Test("tokens cover the right bytes, and the scanner remembers where the last one ended")

@@ -9,7 +9,7 @@ public enum Names {
   /// Every built-in function name.
   public static let builtinFunctions: [String] =
     UnaryFunction.allCases.map(\.name) + BinaryFunction.allCases.map(\.name)
-    + VariadicFunction.allCases.map(\.name)
+    + VariadicFunction.allCases.map(\.name) + Functional.allCases.map(\.name)
 
   /// The Boolean literals, which are names to the scanner.
   public static let booleanLiterals = ["true", "false"]

@@ -16,6 +16,8 @@ public enum Constant: String, CaseIterable, Hashable, Sendable {
   case pi
   /// Euler's number, 2.718281828459045.
   case e
+  /// Infinity (also written `∞`), for the bounds of `integrate`; what `1 / 0` prints as.
+  case infinity = "inf"
 
   /// The constant's value.
   @inlinable
@@ -23,6 +25,7 @@ public enum Constant: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .pi: Double.pi
     case .e: M_E
+    case .infinity: .infinity
     }
   }
 

@@ -98,6 +98,10 @@ extension RecursiveDescent {
       let type = Self.type(of: known) ?? .number
       let built = try settled(.pending(b), default: type, parser.context)
       return try choose(test, known, built, at: colon, parser)
+    case (.function(let handle), _), (_, .function(let handle)):
+      throw parser.error(
+        "the branches of '?:' must be numbers or Booleans, found \(handle.type.described)",
+        at: colon.start)
     case (.number, .truth), (.truth, .number):
       let (first, second) = (Self.type(of: then) ?? .number, Self.type(of: otherwise) ?? .number)
       throw parser.error(
@@ -227,8 +231,10 @@ extension RecursiveDescent {
   /// Whether an operand is, or can still become, a number (a call whose type its use decides).
   @usableFromInline
   static func mayBeNumber(_ operand: Operand) -> Bool {
-    if case .truth = operand { return false }
-    return true
+    switch operand {
+    case .truth, .function: false
+    case .number, .pending: true
+    }
   }
 
   /// `sum = term { ("+" | "-") term }`, left-associative.

@@ -8,6 +8,11 @@ extension RecursiveDescent {
     let name = text(of: token)
     if name == "true" { return lower((.truth(R.boolean(true)), 0)) }
     if name == "false" { return lower((.truth(R.boolean(false)), 0)) }
+    if let context, !context.boundNames.isEmpty,
+      let index = context.boundNames.lastIndex(of: name), index < context.boundValues.count
+    {
+      return (context.boundValues[index], 0)
+    }
     if case .definition = mode, let context, context.parameters.contains(name) {
       return (R.variable(name, Double.nan), 0)
     }
@@ -22,6 +27,12 @@ extension RecursiveDescent {
     case .number(let value): return (R.variable(name, value), 0)
     case .boolean(let value): return lower((.truth(R.variable(name, value)), 0))
     case nil: break
+    }
+    // A function's name as a value where a value is passed on: `sum(f, 1, 10)`, `(f)(2)`.
+    if scanner.kind == .comma || scanner.kind == .rightParen, isFunction(name),
+      let function = namedFunction(name)
+    {
+      return lower((function, 0))
     }
     if case .strict = mode {
     } else if !isFunction(name), let context {
@@ -73,6 +84,9 @@ extension RecursiveDescent {
   @inlinable
   mutating func call(_ nameToken: Token) throws(ParseError) -> Node {
     let name = text(of: nameToken)
+    if let functional = Functional(rawValue: name) {
+      return try functionalCall(functional, nameToken)
+    }
     let open = scanner.current
     scanner.advance()
     try enter(at: open)

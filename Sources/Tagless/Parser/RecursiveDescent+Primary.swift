@@ -94,16 +94,25 @@ extension RecursiveDescent {
       return (literal(token), 0)
     case .leftParen:
       scanner.advance()
+      if scanner.kind == .identifier, let head = parenthesizedLambdaHead() {
+        return try parenthesizedLambda(head, open: token)
+      }
       try enter(at: token)
       openParentheses &+= 1
       let inner = try numericExpression()
       try close(token)
       openParentheses &-= 1
       depth &-= 1
+      // `(f)(2)`: a function in parentheses applied in place.
+      if scanner.kind == .leftParen, inner.height < 0, case .function(let handle)? = aside?.stash {
+        _ = takeStash()
+        return try application(handle, height: Self.absolute(inner.height), at: scanner.current)
+      }
       return inner
     case .identifier:
       scanner.advance()
       if scanner.current.kind == .leftParen { return try call(token) }
+      if scanner.kind == .arrow { return try lambda([token], from: token.start) }
       return try name(token)
     default:
       throw expectedExpression()

@@ -8,7 +8,12 @@ extension RecursiveDescent {
     if first.kind == .end { return .empty }
     if first.kind == .identifier {
       let next = scanner.scan(from: first.end)
-      if next.kind == .equals { return try assignment() }
+      if next.kind == .equals {
+        if let parameters = lambdaAssignmentHead() {
+          return .definition(try definition(parameters: parameters, bodyAfter: .arrow))
+        }
+        return try assignment()
+      }
       if next.kind == .leftParen, let head = definitionHead() {
         if let comma = head.trailingComma {
           throw error(
@@ -54,6 +59,12 @@ extension RecursiveDescent {
       ? try expression(after: lift(first), from: start) : lift(first)
     if scanner.current.kind != .end { throw unexpectedAfterExpression() }
     if let failure = aside?.failure { throw ParseError(failure, in: scanner.bytes) }
+    if case .function(let handle) = node.value {
+      throw error(
+        "a function is a value only where it is applied or passed on, as in (x -> x + 1)(2) "
+          + "or sum(f, 1, 10), or assigned, as in g = x -> 2 * x; this one is "
+          + handle.type.described, at: start)
+    }
     return node
   }
 
@@ -68,7 +79,7 @@ extension RecursiveDescent {
     switch try Self.settled(node.value, default: .number, context) {
     case .number(let value): return .number(value)
     case .truth(let value): return .boolean(value)
-    case .pending: return .number(.number(.nan))  // settled: never pending
+    case .pending, .function: return .number(.number(.nan))  // settled and checked
     }
   }
 
@@ -88,6 +99,25 @@ extension RecursiveDescent {
     scanner.advance()
     scanner.advance()
     return .assignment(name: name, try typedWholeExpression())
+  }
+
+  /// The parameter tokens of `g = x -> …` or `g = (a, b) -> …`, if the line is one.
+  ///
+  /// A function named by assignment is defined as `g(x) = …` is. Looks ahead without moving
+  /// the cursor.
+  @usableFromInline
+  func lambdaAssignmentHead() -> [Token]? {
+    var look = scanner
+    look.advance()  // the name
+    look.advance()  // "="
+    if look.current.kind == .identifier {
+      let parameter = look.current
+      look.advance()
+      return look.current.kind == .arrow ? [parameter] : nil
+    }
+    guard look.current.kind == .leftParen else { return nil }
+    look.advance()
+    return Self.lambdaHead(after: look)
   }
 
   /// The parameter tokens, if the line starts like a definition.
@@ -124,7 +154,9 @@ extension RecursiveDescent {
   /// or of one not defined yet, takes its type from where it is used; the body's type is then
   /// the function's, and each call of itself must agree with it.
   @usableFromInline
-  mutating func definition(parameters tokens: [Token]) throws(ParseError) -> FunctionDefinition {
+  mutating func definition(parameters tokens: [Token], bodyAfter: Token.Kind = .equals)
+    throws(ParseError) -> FunctionDefinition
+  {
     let nameToken = scanner.current
     let name = text(of: nameToken)
     if let reason = reservation(name) {
@@ -135,20 +167,10 @@ extension RecursiveDescent {
         "too many functions (the limit is \(limits.maximumFunctions))", at: nameToken.start)
     }
     try checkNameLength(nameToken)
-    var parameters: [String] = []
-    for token in tokens {
-      try checkNameLength(token)
-      let parameter = text(of: token)
-      if let reason = reservation(parameter) {
-        throw error("a parameter cannot be named after \(reason)", at: token.start)
-      }
-      if parameters.contains(parameter) {
-        throw error("parameter '\(parameter)' appears twice", at: token.start)
-      }
-      parameters.append(parameter)
-    }
-    // Skip the head: name, "(", parameters and commas, ")", "=".
-    while scanner.current.kind != .equals { scanner.advance() }
+    let parameters = try parameterNames(tokens)
+    // Skip the head: name, "(", parameters and commas, ")", "=" (or name, "=", parameters,
+    // "->").
+    while scanner.current.kind != bodyAfter { scanner.advance() }
     scanner.advance()
     let bodyStart = scanner.current.start
     typealias BodyParser = RecursiveDescent<Expression>
@@ -163,7 +185,7 @@ extension RecursiveDescent {
     switch try BodyParser.settled(node.value, default: .number, context) {
     case .number(let tree): body = .number(tree)
     case .truth(let tree): body = .boolean(tree)
-    case .pending: body = .number(.number(.nan))  // settled: never pending
+    case .pending, .function: body = .number(.number(.nan))  // settled and checked
     }
     for call in context.selfCalls where call.type != body.type {
       throw error(
@@ -183,6 +205,24 @@ extension RecursiveDescent {
         at: nameToken.start)
     }
     return definition
+  }
+
+  /// The names of parameter tokens, each checked: not too long, not reserved, not twice.
+  @usableFromInline
+  func parameterNames(_ tokens: [Token]) throws(ParseError) -> [String] {
+    var parameters: [String] = []
+    for token in tokens {
+      try checkNameLength(token)
+      let parameter = text(of: token)
+      if let reason = reservation(parameter) {
+        throw error("a parameter cannot be named after \(reason)", at: token.start)
+      }
+      if parameters.contains(parameter) {
+        throw error("parameter '\(parameter)' appears twice", at: token.start)
+      }
+      parameters.append(parameter)
+    }
+    return parameters
   }
 
   /// Rejects a name to be stored (variable, function or parameter) that is too long, at the

@@ -32,6 +32,10 @@ extension RecursiveDescent {
     switch consume operand {
     case .number(let value): return value
     case .truth: throw typeError(kind, side, needs: .number, found: .boolean, at: offset, bytes)
+    case .function(let handle):
+      throw typeError(
+        "'\(kind.symbol)'", side.place, needs: ValueType.number.described,
+        found: handle.type.described, at: offset, bytes)
     case .pending(let index):
       guard case .number(let value) = try context?.build(index, as: .number) else {
         throw typeError(kind, side, needs: .number, found: .boolean, at: offset, bytes)
@@ -49,6 +53,10 @@ extension RecursiveDescent {
     switch consume operand {
     case .truth(let value): return value
     case .number: throw typeError(kind, side, needs: .boolean, found: .number, at: offset, bytes)
+    case .function(let handle):
+      throw typeError(
+        "'\(kind.symbol)'", side.place, needs: ValueType.boolean.described,
+        found: handle.type.described, at: offset, bytes)
     case .pending(let index):
       guard case .truth(let value) = try context?.build(index, as: .boolean) else {
         throw typeError(kind, side, needs: .boolean, found: .number, at: offset, bytes)
@@ -63,7 +71,13 @@ extension RecursiveDescent {
     _ operand: Operand, of function: String, _ position: Int, at offset: Int,
     in bytes: UnsafeBufferPointer<UInt8>, _ context: Context?
   ) throws(ParseError) -> R {
-    if case .number(let value) = try settled(operand, default: .number, context) { return value }
+    let settled = try settled(operand, default: .number, context)
+    if case .number(let value) = settled { return value }
+    if case .function(let handle) = settled {
+      throw typeError(
+        "'\(function)'", " as argument \(position)", needs: ValueType.number.described,
+        found: handle.type.described, at: offset, bytes)
+    }
     throw typeError(
       "'\(function)'", " as argument \(position)", needs: .number, found: .boolean, at: offset,
       bytes)
@@ -84,7 +98,7 @@ extension RecursiveDescent {
     switch operand {
     case .number: .number
     case .truth: .boolean
-    case .pending: nil
+    case .pending, .function: nil
     }
   }
 
@@ -95,6 +109,15 @@ extension RecursiveDescent {
     _ bytes: UnsafeBufferPointer<UInt8>
   ) -> ParseError {
     typeError("'\(kind.symbol)'", side.place, needs: needs, found: found, at: offset, bytes)
+  }
+
+  /// A type error between types named in words (a function's type is not a ``ValueType``).
+  @usableFromInline
+  static func typeError(
+    _ subject: String, _ place: String, needs: String, found: String, at offset: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> ParseError {
+    ParseError("\(subject) needs \(needs)\(place), found \(found)", at: offset, in: bytes)
   }
 
   /// `'+' needs a number on its right, found a Boolean`, with a hint where one helps.

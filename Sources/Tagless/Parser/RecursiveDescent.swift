@@ -23,6 +23,9 @@ struct RecursiveDescent<R: Language> {
     /// context. (An index, not the object: a class reference here made every operand of every
     /// line cost reference counting.)
     case pending(Int)
+    /// A function value (a lambda, a function's name): where it is kept in ``Aside/functions``,
+    /// and its type.
+    case function(FunctionHandle)
   }
 
   /// A typed interpretation and the height of the tree it stands for: what the Boolean levels
@@ -47,6 +50,10 @@ struct RecursiveDescent<R: Language> {
     @usableFromInline var stash: Operand?
     /// The first call that failed while it ran.
     @usableFromInline var failure: CallError?
+    /// The function values of the line, by the index a ``FunctionHandle`` holds.
+    @usableFromInline var functions: [Lambda<R>] = []
+    /// What the line's functions share (budget, cancellation, failure), made with the first.
+    @usableFromInline var run: LambdaRun?
 
     @usableFromInline
     init() {}
@@ -97,6 +104,9 @@ struct RecursiveDescent<R: Language> {
     @usableFromInline var selfCalls: [(type: ValueType, offset: Int)] = []
     /// The operands whose type is not known yet, by the index ``Operand/pending(_:)`` holds.
     @usableFromInline var pendings: [Pending] = []
+    /// The parameters of the lambdas being applied (innermost last) and what each stands for.
+    @usableFromInline var boundNames: [String] = []
+    @usableFromInline var boundValues: [R] = []
 
     /// An operand whose type its use will decide, built by `build` once that is known.
     @usableFromInline
@@ -194,8 +204,10 @@ struct RecursiveDescent<R: Language> {
   /// The text of a token.
   @inlinable
   func text(of token: Token) -> String {
-    // `π` is the constant `pi`, whatever bytes spelt it.
-    if token.kind == .identifier, scanner.bytes[token.start] == 0xCF { return "pi" }
+    // `π` is the constant `pi`, and `∞` the constant `inf`, whatever bytes spelt them.
+    if token.kind == .identifier, scanner.bytes[token.start] >= 0x80 {
+      return scanner.bytes[token.start] == 0xCF ? "pi" : "inf"
+    }
     return Scanner.text(scanner.bytes, token.start..<token.end)
   }
 
@@ -302,4 +314,18 @@ struct RecursiveDescent<R: Language> {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
+}
+
+// MARK: - FunctionHandle
+
+/// A function operand of the parser: where the ``Lambda`` is kept, and its type, in one word.
+@usableFromInline
+struct FunctionHandle: Sendable {
+  @usableFromInline var index: UInt32
+  @usableFromInline var arity: UInt16
+  @usableFromInline var result: ValueType
+
+  /// The function's type.
+  @usableFromInline
+  var type: FunctionType { FunctionType(arity: Int(arity), result: result) }
 }

@@ -78,10 +78,11 @@ extension Elementary {
 
   /// π or e correctly rounded to `digits` digits.
   static func constant(_ constant: Constant, digits: Int) -> Result<BigDecimal, ArithmeticFailure> {
-    Ziv.rounded(digits: digits) { bits in
+    if constant == .infinity { return .failure(ArithmeticFailure("inf is not a finite number")) }
+    return Ziv.rounded(digits: digits) { bits in
       switch constant {
       case .pi: return (pi(bits), 0)
-      case .e:
+      case .e, .infinity:
         let p = bits + 8
         return (Ball(Series.exp(1, 1, bits: p), radius: 2, exponent: -p), 0)
       }

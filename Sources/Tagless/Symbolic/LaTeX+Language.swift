@@ -52,7 +52,8 @@ extension LaTeX: Power {
 extension LaTeX: Builtins {
   /// `\pi` or `e`.
   public static func constant(_ constant: Constant) -> Self {
-    Self(constant == .pi ? "\\pi" : "e", .atom, isBase: true)
+    let names: [Constant: String] = [.pi: "\\pi", .e: "e", .infinity: "\\infty"]
+    return Self(names[constant] ?? constant.name, .atom, isBase: true)
   }
 
   /// Radicals, brackets, `e^{u}`, or the function's operator name and parentheses.

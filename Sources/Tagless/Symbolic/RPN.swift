@@ -7,6 +7,9 @@
 /// their argument count (`max/3`), and a call of a user function or of the app's is its name
 /// with its argument count (`f/1`, `clamp/3`); the app's constants are their names. Comparisons are `< <= > >= == !=`, logic `not and or`, `true` and `false`
 /// themselves, and the conditional `c ? a : b` is `c a b ?:`, an operator of three operands.
+/// A function value is a quotation, `{ k -> 1 k 2 ^ / }` (its parameters, `->`, its body's
+/// tokens), which `sum` and `product` take with their bounds (`{ k -> k } 1 10 sum`) and
+/// `apply/n` takes after its n arguments (`2 { x -> x 1 + } apply/1`).
 /// No parentheses are ever needed.
 ///
 /// ```swift

@@ -83,7 +83,7 @@ struct Scanner {
   }
 
   /// Makes the one-byte operator `kind` at `index` the current token, or `**` when `kind` is
-  /// `*` and another follows.
+  /// `*` and another follows, or `->` when it is `-` and `>` follows.
   ///
   /// (`=` and `==` are scanned by ``scanSymbol(at:)``: a second test here for them cost every
   /// operator of every line.)
@@ -92,6 +92,8 @@ struct Scanner {
     (kind, start, end) = (single, index, index &+ 1)
     if single == .star, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)
+    } else if single == .minus, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: ">") {
+      (kind, end) = (.arrow, index &+ 2)
     }
   }
 
@@ -190,10 +192,11 @@ struct Scanner {
     case (0xC3, 0x97, _), (0xC2, 0xB7, _): return Token(.star, start, end)  // × ·
     case (0xC3, 0xB7, _): return Token(.slash, start, end)  // ÷
     case (0xE2, 0x88, 0x92), (0xE2, 0x80, 0x93): return Token(.minus, start, end)  // − –
-    case (0xCF, 0x80, _): return Token(.identifier, start, end)  // π
+    case (0xCF, 0x80, _), (0xE2, 0x88, 0x9E): return Token(.identifier, start, end)  // π ∞
     case (0xE2, 0x89, 0xA4): return Token(.lessEqual, start, end)  // ≤
     case (0xE2, 0x89, 0xA5): return Token(.greaterEqual, start, end)  // ≥
     case (0xE2, 0x89, 0xA0): return Token(.notEqual, start, end)  // ≠
+    case (0xE2, 0x86, 0x92): return Token(.arrow, start, end)  // →
     default: return Token(.invalid, start, end)
     }
   }

@@ -34,6 +34,8 @@ struct Token: Equatable, Sendable {
     case question
     /// `:`.
     case colon
+    /// `->` or `→`: a lambda's parameters before it, its body after.
+    case arrow
 
     /// The comparison this token spells, if it is one.
     @inlinable
@@ -73,6 +75,7 @@ struct Token: Equatable, Sendable {
       case .bang: "!"
       case .question: "?"
       case .colon: ":"
+      case .arrow: "->"
       case .leftParen: "("
       case .rightParen: ")"
       case .comma: ","

@@ -14,8 +14,24 @@ struct Sampler {
   /// A sampler, or the error the expression gives with the variable bound to `probe`.
   ///
   /// Whether an expression parses does not depend on the variable's value, so one probe
-  /// finds every error a point could meet.
+  /// finds every error a point could meet. A function value (`sin`, `f`, `t -> t ^ 2`)
+  /// is applied to the variable: `:plot sin for x in 0..pi` plots `(sin)(x)`.
   static func make(
+    _ expression: String, variable: String, in environment: Environment, probe: Double
+  ) -> Result<Sampler, ParseError> {
+    let made = compile(expression, variable: variable, in: environment, probe: probe)
+    guard case .failure = made else { return made }
+    let applied = "(" + expression + ")(" + variable + ")"
+    if case .success(let sampler) = compile(
+      applied, variable: variable, in: environment, probe: probe)
+    {
+      return .success(sampler)
+    }
+    return made
+  }
+
+  /// The sampler of `expression` as written.
+  static func compile(
     _ expression: String, variable: String, in environment: Environment, probe: Double
   ) -> Result<Sampler, ParseError> {
     var bound = environment

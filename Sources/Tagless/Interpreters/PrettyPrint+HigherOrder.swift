@@ -1,0 +1,34 @@
+// MARK: - PrettyPrint: functions as values
+
+extension PrettyPrint: HigherOrder {
+  /// A function as written: its name, or `x -> body` with the body printed by applying the
+  /// function to its parameters (nothing is evaluated).
+  public static func text(of function: Lambda<Self>) -> String {
+    if let name = function.name { return name }
+    let parameters = function.parameters
+    let head =
+      parameters.count == 1 ? parameters[0] : "(" + parameters.joined(separator: ", ") + ")"
+    let body =
+      function.result == .number
+      ? function(function.parameterVariables) : function.predicate(function.parameterVariables)
+    return head + " -> " + body.text
+  }
+
+  /// `(x -> x + 1)(2)`, or `f(2)` for a function's name.
+  public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    let callee = text(of: function)
+    return call(function.name == nil ? "(" + callee + ")" : callee, arguments)
+  }
+
+  /// The same text: Booleans print as numbers do.
+  public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    apply(function, arguments)
+  }
+
+  /// `sum(k -> 1 / k ^ 2, 1, 100)`.
+  public static func functional(
+    _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
+  ) -> Self {
+    call(functional.name, [Self(text(of: function), precedence: .atom), lower, upper])
+  }
+}

@@ -1,0 +1,47 @@
+// MARK: - Functional
+
+/// A built-in function that takes a function: `sum(f, a, b)`, `product(f, a, b)`,
+/// `integrate(f, a, b)` and `root(f, a, b)`.
+///
+/// Each takes a function of one number returning a number and two numbers, the bounds.
+/// `sum` and `product` run over the integers k with a ≤ k ≤ b (an empty range gives 0 and 1);
+/// a bound that is not an integer counts from the first integer inside the range.
+/// `integrate` is adaptive Gauss–Kronrod quadrature (``Quadrature``; a bound may be infinite,
+/// `inf`); `root` finds where f changes sign in [a, b] (``RootFinder``), an error when f(a)
+/// and f(b) have the same sign.
+public enum Functional: String, CaseIterable, Hashable, Sendable {
+  /// `sum(f, a, b)`: f(a) + f(a + 1) + … + f(b).
+  case sum
+  /// `product(f, a, b)`: f(a) · f(a + 1) · … · f(b).
+  case product
+  /// `integrate(f, a, b)`: the integral of f from a to b.
+  case integrate
+  /// `root(f, a, b)`: an x in [a, b] where f changes sign (f(x) = 0 to the last bit).
+  case root
+
+  /// The function's name as written in the language.
+  @inlinable
+  public var name: String { rawValue }
+
+  /// The type of the function it takes: one number to a number.
+  @inlinable
+  public var argumentType: FunctionType { FunctionType(arity: 1, result: .number) }
+
+  /// Why `integrate` or `root` has no exact or precise answer: their methods work in doubles.
+  public static func doublesOnly(_ functional: Functional) -> String {
+    "'\(functional.name)' is computed in doubles only (the evaluator, -i eval)"
+  }
+
+  /// The integers a sum or product runs over, as doubles.
+  ///
+  /// From the first integer not below `lower` to the last not above `upper`; nil when either
+  /// bound is NaN. The count is
+  /// `upper - lower + 1` (zero or less for an empty range).
+  @inlinable
+  public static func integerRange(_ lower: Double, _ upper: Double) -> (
+    first: Double, last: Double
+  )? {
+    guard !lower.isNaN, !upper.isNaN else { return nil }
+    return (lower.rounded(.up), upper.rounded(.down))
+  }
+}

@@ -1,0 +1,45 @@
+// MARK: - HigherOrder
+
+/// Adds functions as values to ``Language``: applying one, `(x -> x + 1)(2)`, and the built-ins
+/// that take one, `sum(k -> 1 / k ^ 2, 1, 100)` (``Functional``).
+///
+/// A function arrives as a ``Lambda``: the same Swift closure `[Self] -> Self` in every
+/// interpreter (higher-order abstract syntax), not a representation of each interpreter's own,
+/// because Swift has no higher-kinded types to name one by. The evaluator applies it to
+/// values; a printer applies it to variables named after its parameters and prints what comes
+/// back, so that printing or counting a sum evaluates nothing.
+///
+/// The parser finds this capability at run time (`R.self as? any HigherOrder.Type`), as it is
+/// an addition to the family: an interpreter written before it keeps compiling and parsing
+/// everything else. For one that does not conform, the parser applies a function itself by
+/// substituting the arguments (β-reduction: `(x -> x + 1)(2)` is built as `2 + 1`), and a
+/// higher-order built-in is an error at its name.
+///
+/// ```swift
+/// let square = Lambda<Evaluation>(parameters: ["k"]) { .number(.multiply($0[0], $0[0])) }
+/// Evaluation.functional(.sum, square, Evaluation(1), Evaluation(3)).value   // 14
+/// ```
+public protocol HigherOrder: Language {
+  /// `function(arguments)`, a number-valued function applied where it is written.
+  static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self
+  /// `function(arguments)`, a Boolean-valued function applied where it is written.
+  static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Truth
+  /// `sum(function, lower, upper)` or `product(function, lower, upper)`.
+  static func functional(
+    _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
+  ) -> Self
+}
+
+extension HigherOrder {
+  /// By default the body with the arguments in place of the parameters (β-reduction).
+  @inlinable
+  public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    function(arguments)
+  }
+
+  /// By default the body with the arguments in place of the parameters.
+  @inlinable
+  public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Truth {
+    function.predicate(arguments)
+  }
+}

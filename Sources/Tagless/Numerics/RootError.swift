@@ -1,0 +1,38 @@
+/// Why ``RootFinder/root(_:in:_:)`` found no root.
+///
+/// `FunctionFailure` is the error type of the function (`Never` for a plain closure).
+///
+/// ```swift
+/// do {
+///   _ = try RootFinder.root({ x in x * x + 1 }, in: -1, 1)
+/// } catch .noSignChange(let a, let fa, let b, let fb) {
+///   print("f(\(a)) = \(fa) and f(\(b)) = \(fb) have the same sign")
+/// } catch {
+///   print(error)
+/// }
+/// ```
+public enum RootError<FunctionFailure: Error>: Error, CustomStringConvertible {
+  /// `f` has the same sign at both ends, so no root is bracketed (there may be an even number
+  /// of them, or none).
+  case noSignChange(lower: Double, valueAtLower: Double, upper: Double, valueAtUpper: Double)
+  /// `f` returned NaN or an infinity at `at`.
+  case notFinite(at: Double, value: Double)
+  /// A bound is NaN or infinite.
+  case invalidBound(Double)
+  /// ``Cancellation/current`` asked to stop.
+  case cancelled
+  /// The function itself threw.
+  case function(FunctionFailure)
+
+  /// A sentence for a person.
+  public var description: String {
+    switch self {
+    case .noSignChange(let a, let fa, let b, let fb):
+      "no sign change: f(\(a)) = \(fa) and f(\(b)) = \(fb)"
+    case .notFinite(let x, let value): "the function is \(value) at \(x)"
+    case .invalidBound(let bound): "a bound of the search is \(bound)"
+    case .cancelled: Cancellation.message
+    case .function(let failure): "\(failure)"
+    }
+  }
+}

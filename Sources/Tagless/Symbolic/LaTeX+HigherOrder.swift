@@ -1,0 +1,46 @@
+// MARK: - LaTeX: functions as values
+
+extension LaTeX: HigherOrder {
+  /// A function as typeset: its body applied to its parameters, `x \mapsto x + 1`.
+  static func mapping(_ function: Lambda<Self>) -> Self {
+    let variables = function.parameterVariables
+    let body = function.result == .number ? function(variables) : function.predicate(variables)
+    let names = variables.map(\.text)
+    let head = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
+    return Self(head + " \\mapsto " + body.text, .conditional, isTall: body.isTall)
+  }
+
+  /// `(x \mapsto x + 1)(2)`, or `f(2)` for a function's name.
+  public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    if let name = function.name { return call(named: name, arguments) }
+    return call(mapping(function).parenthesized, arguments)
+  }
+
+  /// The same text: Booleans are typeset as numbers are.
+  public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    apply(function, arguments)
+  }
+
+  /// `\sum_{k=1}^{100} \frac{1}{k^{2}}`, `\prod_{k=1}^{10} k` and `\int_{0}^{1} x^{2} \,dx`:
+  /// the function's body with its parameter as the index or variable (a function's name
+  /// applied to it: `\sum_{x=1}^{3} f(x)`); `root` as a call.
+  public static func functional(
+    _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
+  ) -> Self {
+    let variables = function.parameterVariables
+    let body = function(variables)
+    let index = variables.first?.text ?? "k"
+    let term = body.parenthesized(when: body.precedence < .product)
+    let text: String
+    switch functional {
+    case .sum, .product:
+      let symbol = functional == .sum ? "\\sum" : "\\prod"
+      text = symbol + "_{" + index + "=" + lower.text + "}^{" + upper.text + "} " + term
+    case .integrate:
+      text = "\\int_{" + lower.text + "}^{" + upper.text + "} " + term + " \\,d" + index
+    case .root:
+      return call(named: functional.name, [mapping(function), lower, upper])
+    }
+    return Self(text, .conditional, isTall: true)
+  }
+}

@@ -1,0 +1,162 @@
+// MARK: - Lambda
+
+/// A function value in the interpreter `R`: what applying it builds, as a Swift closure from
+/// the arguments' interpretations to the result's (higher-order abstract syntax).
+///
+/// Swift has no higher-kinded types, so an interpreter cannot name "its representation of a
+/// function" beside `Self` (numbers) and `Truth` (Booleans) without a third associated type
+/// that every interpreter, and every product such as ``Both``, would have to spell out. A
+/// function of numbers is instead the same thing in every interpreter: the host function
+/// `[R] -> R`. The evaluator applies it to values, the printer to variables named after the
+/// ``parameters`` (which prints the body without evaluating anything), and the enum tree to
+/// parameter variables (which gives back the body's tree).
+///
+/// A lambda written in a line is applied by parsing its body again with the parameters bound,
+/// so a lambda is valid only while the constructor it is passed to runs: an interpreter may
+/// apply it there, as often as it needs, but must not keep it.
+///
+/// ```swift
+/// let double = Lambda<Evaluation>(parameters: ["x"]) { .number(.multiply(.number(2), $0[0])) }
+/// double([Evaluation(3)]).value   // 6
+/// ```
+public struct Lambda<R: Booleans> {
+  /// The parameter names, as written (`x` in `x -> x ^ 2`).
+  public let parameters: [String]
+  /// The function's name when it is one (`f`, `sin`), nil for a lambda written in place.
+  public let name: String?
+  /// What the function returns.
+  public let result: ValueType
+  /// The body interpreted with the parameters standing for the arguments.
+  @usableFromInline let body: ([R]) -> Typed<R>
+  /// The line's budget, cancellation and failure, shared by every function in it.
+  @usableFromInline let run: LambdaRun
+  /// The body compiled for the evaluator's loops, when it can be (a lambda of numbers that
+  /// calls no user function); the parser makes it for ``Evaluation`` only.
+  @usableFromInline let compile: () -> CompiledProgram?
+
+  /// A function of `parameters` whose body, given the arguments, is `body`.
+  public init(
+    parameters: [String], name: String? = nil, result: ValueType = .number,
+    body: @escaping ([R]) -> Typed<R>
+  ) {
+    self.init(
+      parameters: parameters, name: name, result: result, run: LambdaRun(limits: .standard),
+      body: body)
+  }
+
+  @usableFromInline
+  init(
+    parameters: [String], name: String?, result: ValueType, run: LambdaRun,
+    compile: @escaping () -> CompiledProgram? = { nil }, body: @escaping ([R]) -> Typed<R>
+  ) {
+    self.parameters = parameters
+    self.name = name
+    self.result = result
+    self.run = run
+    self.compile = compile
+    self.body = body
+  }
+
+  /// Counts one application made without the closure (by a compiled body); false when the
+  /// line must stop.
+  @inlinable
+  func admit() -> Bool { run.admit() }
+
+  /// The function's type.
+  public var type: FunctionType { FunctionType(arity: parameters.count, result: result) }
+
+  /// The body applied to `arguments` (number-valued functions).
+  ///
+  /// Once the line has failed or been cancelled (``isStopped``) it is NaN and nothing runs.
+  @inlinable
+  public func callAsFunction(_ arguments: [R]) -> R {
+    guard run.admit(), case .number(let value) = body(arguments) else { return .number(.nan) }
+    return value
+  }
+
+  /// The body applied to `arguments` (Boolean-valued functions); false once stopped.
+  @inlinable
+  public func predicate(_ arguments: [R]) -> R.Truth {
+    guard run.admit(), case .boolean(let value) = body(arguments) else { return R.boolean(false) }
+    return value
+  }
+
+  /// True once the line has failed, been cancelled or used up its applications
+  /// (``Limits/maximumCalls``): a loop over applications stops there.
+  @inlinable
+  public var isStopped: Bool { run.failure != nil }
+
+  /// Makes the line fail with `message`, at the built-in that applies the function (a
+  /// numerical method that could not give an answer, say).
+  public func fail(_ message: String) { run.fail(CallError(message, at: run.offset)) }
+
+  /// Whether `count` more applications fit in the line's budget; when not, the line fails
+  /// at once (so that `sum(f, 1, 1e300)` is refused before it starts).
+  public func admits(_ count: Double) -> Bool { run.reserve(count) }
+}
+
+extension Lambda where R: Variables {
+  /// Variables named after the parameters: what a printer applies the function to.
+  public var parameterVariables: [R] { parameters.map { R.variable($0, Double.nan) } }
+}
+
+// MARK: - LambdaRun
+
+/// What the functions of one line share: how many applications ran (within
+/// ``Limits/maximumCalls``), the calls of user functions their bodies ran, the cancellation
+/// (looked at every 4,096 applications) and the first failure.
+@usableFromInline
+final class LambdaRun {
+  @usableFromInline let limit: Int
+  @usableFromInline var applications = 0
+  /// Calls of user functions run so far in the line (the parser's count, carried through).
+  @usableFromInline var calls = 0
+  /// The first failure: a call that failed, the budget, the cancellation.
+  @usableFromInline var failure: CallError?
+  /// Where errors are reported: the byte offset of the construct that applies the function.
+  @usableFromInline var offset = 0
+
+  @usableFromInline
+  init(limits: Limits) { limit = limits.maximumCalls }
+
+  /// Counts one application; false when the line must stop.
+  @inlinable
+  func admit() -> Bool {
+    guard failure == nil else { return false }
+    applications &+= 1
+    if applications & 4095 == 0 {
+      if applications > limit { return fail(Self.tooMany(limit, at: offset)) }
+      if Cancellation.isRequested { return fail(CallError(Cancellation.message, at: offset)) }
+    }
+    return true
+  }
+
+  /// Reserves `count` applications ahead.
+  @usableFromInline
+  func reserve(_ count: Double) -> Bool {
+    guard failure == nil else { return false }
+    // Past 2^53 a double no longer counts integers one by one.
+    guard count <= 0x1p53 else {
+      return fail(
+        CallError("the range holds more than 2^53 integers, too many to run", at: offset))
+    }
+    guard count <= Double(limit - applications) else {
+      return fail(Self.tooMany(limit, at: offset))
+    }
+    return true
+  }
+
+  /// Records `error` unless one is recorded already; false.
+  @usableFromInline
+  @discardableResult
+  func fail(_ error: CallError) -> Bool {
+    if failure == nil { failure = error }
+    return false
+  }
+
+  @usableFromInline
+  static func tooMany(_ limit: Int, at offset: Int) -> CallError {
+    CallError(
+      "the line applies functions too many times (the limit is \(limit))", at: offset)
+  }
+}

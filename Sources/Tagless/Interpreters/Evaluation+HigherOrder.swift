@@ -52,13 +52,25 @@ extension Evaluation: HigherOrder {
       if function.isStopped { throw CallError(Cancellation.message) }
       return y
     }
-    do {
-      if functional == .root { return try RootFinder.root(f, in: a, b).value }
-      return try Quadrature.integrate(f, from: a, to: b).value
-    } catch {
-      // A failure of the function itself is recorded already; the method's own is not.
+    // A failure of the function itself is recorded already; the method's own is not.
+    func failed(_ error: some Error) -> Double {
       if !function.isStopped { function.fail("'\(functional.name)': \(error)") }
       return .nan
+    }
+    if functional == .root {
+      do throws(RootError<CallError>) { return try RootFinder.root(f, in: a, b).value } catch {
+        return failed(error)
+      }
+    }
+    do throws(QuadratureError<CallError>) {
+      return try Quadrature.integrate(f, from: a, to: b).value
+    } catch .roundoff(let estimate) {
+      // Rounding in the integrand stopped the tolerance being met (an integral that cancels,
+      // as cos(20 * x) over 0..1 does): the estimate is as good as doubles allow, as SciPy's
+      // quad also answers with a warning.
+      return estimate.value
+    } catch {
+      return failed(error)
     }
   }
 

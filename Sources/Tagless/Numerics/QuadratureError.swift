@@ -48,21 +48,23 @@ public enum QuadratureError<IntegrandFailure: Error>: Error, CustomStringConvert
 
   /// A sentence for a person.
   public var description: String {
-    switch self {
+    let text = NumberFormatting.string
+    return switch self {
     case .divergenceSuspected(let estimate):
-      "the integral seems to diverge (last estimate \(estimate.value))"
+      "the integral seems to diverge (last estimate \(text(estimate.value)))"
     case .roundoff(let estimate):
-      "rounding error prevents the requested accuracy (estimate \(estimate.value) "
-        + "± \(estimate.errorEstimate))"
+      "rounding error prevents the requested accuracy (estimate \(text(estimate.value)) "
+        + "± \(text(estimate.errorEstimate)))"
     case .badBehaviour(let estimate, let point):
-      "the integrand behaves too badly near \(point) (estimate \(estimate.value))"
+      "the integrand behaves too badly near \(text(point)) (estimate \(text(estimate.value)))"
     case .evaluationBudgetExceeded(let estimate):
-      "no convergence within \(estimate.evaluations) evaluations (estimate \(estimate.value) "
-        + "± \(estimate.errorEstimate))"
-    case .notFinite(let x, let value): "the integrand is \(value) at \(x)"
-    case .invalidBound(let bound): "a bound of integration is \(bound)"
+      "no convergence within \(estimate.evaluations) evaluations (estimate \(text(estimate.value)) "
+        + "± \(text(estimate.errorEstimate)))"
+    case .notFinite(let x, let value): "the integrand is \(text(value)) at \(text(x))"
+    case .invalidBound(let bound): "a bound of integration is \(text(bound))"
     case .cancelled: Cancellation.message
     case .integrand(let failure): "\(failure)"
     }
   }
+
 }

@@ -26,11 +26,12 @@ public enum RootError<FunctionFailure: Error>: Error, CustomStringConvertible {
 
   /// A sentence for a person.
   public var description: String {
-    switch self {
+    let text = NumberFormatting.string
+    return switch self {
     case .noSignChange(let a, let fa, let b, let fb):
-      "no sign change: f(\(a)) = \(fa) and f(\(b)) = \(fb)"
-    case .notFinite(let x, let value): "the function is \(value) at \(x)"
-    case .invalidBound(let bound): "a bound of the search is \(bound)"
+      "no sign change: f(\(text(a))) = \(text(fa)) and f(\(text(b))) = \(text(fb))"
+    case .notFinite(let x, let value): "the function is \(text(value)) at \(text(x))"
+    case .invalidBound(let bound): "a bound of the search is \(text(bound))"
     case .cancelled: Cancellation.message
     case .function(let failure): "\(failure)"
     }

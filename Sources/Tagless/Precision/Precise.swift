@@ -6,9 +6,10 @@
 /// Literals are read exactly (`0.1` is one tenth, then rounded to the digits); `+ - * /`,
 /// `%`, `^`, every built-in function and the constants `pi` and `e` give the value nearest
 /// the exact result of their (rounded) operands, ties to even, as IEEE 754 does for doubles.
-/// The elementary functions work on balls (`Ball`) with guard bits and compute again with
-/// more when the rounding is not decided (Ziv); arguments of trigonometric functions are
-/// reduced with as many digits of π as they need (`cos(1e22)` is right).
+/// The elementary functions and constants are GNU MPFR's, bracketed: a ball (`Ball`) proven to
+/// hold the exact value, rounded to decimal at both ends, computed again with more bits when
+/// the two roundings differ (Ziv); MPFR reduces arguments of trigonometric functions with as
+/// many bits of π as they need (`cos(1e22)` is right).
 ///
 /// Errors are values: a division by zero, `0^-1`, `sqrt(-1)`, `log(0)`, a result beyond
 /// `1e±10^15` make a ``failure`` placed at the operator's column, which the front end reports.

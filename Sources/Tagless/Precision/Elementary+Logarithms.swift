@@ -46,13 +46,21 @@ extension Elementary {
     if difference.isZero {
       result = Ball(0)
     } else if let log2Difference = difference.log2Magnitude, log2Difference < -1 {
-      guard let value = monotone(TAGLESS_MPFR_LOG1P, difference.ball(p), p, increasing: true)
+      // |d| is about 1/2 at most: 1 + d - ρ ≥ 1/4 while ρ ≤ 1/8, and the slope 1/(1 + d) ≤ 4.
+      let slope: Slope = { d, _ in d.radius.bitWidth + d.exponent <= -3 ? Ball(4) : nil }
+      guard let value = evaluate(TAGLESS_MPFR_LOG1P, difference.ball(p), p, slope: slope)
       else { return nil }
       result = value
     } else {
       // The bits of log x above the point: relative precision beyond them is absolute.
       let integerBits = Int(log2(abs(x.log2Magnitude ?? 0) + 1)) + 1
-      guard let value = monotone(TAGLESS_MPFR_LOG, x.ball(p + 2), p + integerBits, increasing: true)
+      // The slope 1/x is at most 1 / (the ball's lower end).
+      let slope: Slope = { x, _ in
+        let low = x.mid - x.radius
+        return low.sign == .plus && !low.isZero
+          ? Ball.divide(Ball(1), Ball(low, exponent: x.exponent), 64) : nil
+      }
+      guard let value = evaluate(TAGLESS_MPFR_LOG, x.ball(p + 2), p + integerBits, slope: slope)
       else { return nil }
       result = value
     }

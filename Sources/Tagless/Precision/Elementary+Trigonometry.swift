@@ -12,9 +12,9 @@ extension Elementary {
     let integerBits = Int(max(0, x.log2Magnitude ?? 0))
     let argument = x.ball(precision + integerBits + 16)
     switch function {
-    case .sin: return lipschitz(TAGLESS_MPFR_SIN, argument, precision + 8)
-    case .cos: return lipschitz(TAGLESS_MPFR_COS, argument, precision + 8)
-    default: return monotone(TAGLESS_MPFR_TAN, argument, precision + 8, increasing: true)
+    case .sin: return evaluate(TAGLESS_MPFR_SIN, argument, precision + 8, slope: unitSlope)
+    case .cos: return evaluate(TAGLESS_MPFR_COS, argument, precision + 8, slope: unitSlope)
+    default: return evaluate(TAGLESS_MPFR_TAN, argument, precision + 8)
     }
   }
 
@@ -26,6 +26,6 @@ extension Elementary {
 
   /// atan(y) for a ball y, to `precision` bits.
   static func atan(_ y: Ball, _ precision: Int) -> Ball? {
-    monotone(TAGLESS_MPFR_ATAN, y, precision + 8, increasing: true)
+    evaluate(TAGLESS_MPFR_ATAN, y, precision + 8, slope: unitSlope)
   }
 }

@@ -6,9 +6,10 @@ import CMPFR
 /// from GNU MPFR.
 ///
 /// MPFR rounds each function of a binary number correctly in the direction asked for, so a
-/// ball in gives a ball out that is proven to hold the exact value: for a function that is
-/// monotone on the ball, its lower end rounded down and its upper end rounded up; for sine and
-/// cosine, the centre's value widened by the ball's radius (their slopes are at most 1). The
+/// ball in gives a ball out that is proven to hold the exact value: the centre's value widened
+/// by a bound of the slope times the radius (exp, log, log1p, sin, cos, atan), or for an
+/// increasing function without such a bound (tan), its lower end rounded down and its upper end
+/// rounded up. The
 /// decimal rounding on top (``Ziv``) asks again with more bits while the ball straddles a
 /// rounding boundary. Each call costs what MPFR's function costs at that precision (about a
 /// multiplication times the log of the precision, squared, for the transcendental ones).
@@ -34,45 +35,51 @@ enum Elementary {
   /// exp(r) to `precision` bits (relative), for an r whose exponential is within MPFR's range
   /// (|r| below about 10^8; callers reduce larger ones).
   static func exp(_ r: Ball, _ precision: Int) -> Ball? {
-    monotone(TAGLESS_MPFR_EXP, r, precision, increasing: true)
+    // exp(m ± ρ) is exp(m)·e^±ρ, and |e^±ρ - 1| ≤ 2ρ while ρ ≤ 1/2.
+    evaluate(TAGLESS_MPFR_EXP, r, precision) { x, value in
+      x.radius.bitWidth + x.exponent <= -1 ? Ball.multiply(value.upperMagnitude, Ball(2), 64) : nil
+    }
   }
 
-  /// The image of the ball `x` under the MPFR function `function`, which is monotone on it,
-  /// to `precision` bits (relative); nil when MPFR has no finite value at an end, or the ends
-  /// come out in the wrong order (a pole of tan inside the ball).
-  static func monotone(_ function: Int32, _ x: Ball, _ precision: Int, increasing: Bool) -> Ball? {
-    if x.radius.isZero {
+  /// A bound on |f'| over a ball, from the ball and f's value at its centre; nil when no cheap
+  /// bound holds.
+  typealias Slope = (_ x: Ball, _ value: Ball) -> Ball?
+
+  /// The image of the ball `x` under the MPFR function `function`, to `precision` bits
+  /// (relative); nil when MPFR has no finite value, or the ends come out in the wrong order (a
+  /// pole of tan inside the ball).
+  ///
+  /// With a slope bound: one evaluation at the centre, widened by the bound times the radius
+  /// (an argument that is a long decimal, such as a 100,000-digit result, costs one MPFR call,
+  /// not two). Without one, or when it does not hold, `function` must be increasing on the
+  /// ball: its lower end rounded down and its upper end rounded up.
+  static func evaluate(_ function: Int32, _ x: Ball, _ precision: Int, slope: Slope? = nil)
+    -> Ball?
+  {
+    if x.radius.isZero || slope != nil {
       let point = BinaryFloat(x.mid, exponent: x.exponent)
       let result = BinaryFloat(precision: precision)
       let ternary = result.apply(function, to: point, rounding: 0)
-      return result.isFinite ? result.ball(ternary: ternary) : nil
+      guard result.isFinite else { return nil }
+      let value = result.ball(ternary: ternary)
+      if x.radius.isZero { return value }
+      if let slope, let bound = slope(x, value) {
+        let spread = Ball.multiply(bound.upperMagnitude, Ball(x.radius, exponent: x.exponent), 64)
+        return Ball.add(
+          value, Ball(0, radius: spread.upperMagnitude.mid, exponent: spread.exponent), precision)
+      }
     }
     let low = BinaryFloat(x.mid - x.radius, exponent: x.exponent)
     let high = BinaryFloat(x.mid + x.radius, exponent: x.exponent)
     let lower = BinaryFloat(precision: precision)
     let upper = BinaryFloat(precision: precision)
-    // Increasing: f(low) rounded down to f(high) rounded up; decreasing: f(high) to f(low).
-    if increasing {
-      _ = lower.apply(function, to: low, rounding: -1)
-      _ = upper.apply(function, to: high, rounding: 1)
-    } else {
-      _ = lower.apply(function, to: high, rounding: -1)
-      _ = upper.apply(function, to: low, rounding: 1)
-    }
+    _ = lower.apply(function, to: low, rounding: -1)
+    _ = upper.apply(function, to: high, rounding: 1)
     return spanning(lower, upper)
   }
 
-  /// The value of `function` (sine or cosine: slopes at most 1) on the ball `x`, to
-  /// `precision` bits: its centre's value, widened by the ball's radius.
-  static func lipschitz(_ function: Int32, _ x: Ball, _ precision: Int) -> Ball? {
-    let point = BinaryFloat(x.mid, exponent: x.exponent)
-    let result = BinaryFloat(precision: precision)
-    let ternary = result.apply(function, to: point, rounding: 0)
-    guard result.isFinite else { return nil }
-    let value = result.ball(ternary: ternary)
-    guard !x.radius.isZero else { return value }
-    return Ball.add(value, Ball(0, radius: x.radius, exponent: x.exponent), precision)
-  }
+  /// The slope bound 1 (sine, cosine, atan).
+  static func unitSlope(_: Ball, _: Ball) -> Ball? { Ball(1) }
 
   /// The ball from `lower` to `upper`; nil when either is not finite or they are out of order.
   static func spanning(_ lower: borrowing BinaryFloat, _ upper: borrowing BinaryFloat) -> Ball? {

@@ -130,5 +130,4 @@ import Testing
       Precision.problem(with: "ten")
         == "the number of digits must be a whole number from 2 to 100000, got 'ten'")
   }
-
 }

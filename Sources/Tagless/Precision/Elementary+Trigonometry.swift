@@ -26,6 +26,15 @@ extension Elementary {
 
   /// atan(y) for a ball y, to `precision` bits.
   static func atan(_ y: Ball, _ precision: Int) -> Ball? {
-    evaluate(TAGLESS_MPFR_ATAN, y, precision + 8, slope: unitSlope)
+    evaluate(TAGLESS_MPFR_ATAN, y, precision + 8, slope: atanSlope)
+  }
+
+  /// A bound of atan's slope 1 / (1 + y²) on the ball: 1 / (its least magnitude)² beyond 1
+  /// (`atan(1e5000)`: the ball's radius is far above 1 there, its effect far below), else 1.
+  static func atanSlope(_ y: Ball, _: Ball) -> Ball? {
+    let least = y.mid.magnitude - y.radius
+    guard least.sign == .plus, least.bitWidth + y.exponent > 1 else { return Ball(1) }
+    let low = Ball(least, exponent: y.exponent)
+    return Ball.divide(Ball(1), Ball.multiply(low, low, 64), 64)
   }
 }

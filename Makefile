@@ -17,7 +17,7 @@ INSTALLED := bin/tagless share/man/man1/tagless.1 \
 MANUAL := .build/manual/tagless.1
 COMPLETIONS := .build/completions
 
-.PHONY: repl test deps build warnings docs release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench precision-bench clean
+.PHONY: repl test deps build warnings docs release unit e2e fuzz stream examples format lint bench pipe-bench recursion-bench precision-bench differential clean
 .PHONY: manual completions install uninstall install-test
 
 repl: release
@@ -29,6 +29,7 @@ test: deps
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
+	python3 Tests/EndToEnd/differential_precision_test.py .build/debug/tagless --lines 2000
 
 deps:
 	@bash scripts/ensure-deps.sh
@@ -132,6 +133,11 @@ recursion-bench: release
 # 50 digits (add `growth` by hand: bash scripts/precision-benchmark.sh growth).
 precision-bench: release
 	BUILD=0 bash scripts/precision-benchmark.sh functions pipe
+
+# Precise and exact against Python's decimal, fractions and (when installed) mpmath on 24,000
+# random lines; `make test` runs 2,000 of them.
+differential: build
+	python3 Tests/EndToEnd/differential_precision_test.py .build/debug/tagless --lines 24000 --seed 1
 
 clean:
 	rm -rf .build .build-warnings Benchmarks/.build

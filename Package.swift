@@ -19,7 +19,7 @@ let package = Package(
   ],
   targets: [
     // The language: grammar, parser, tagless-final protocols, interpreters, enum AST.
-    .target(name: "Tagless", dependencies: ["CGMP"]),
+    .target(name: "Tagless", dependencies: ["CGMP", "CMPFR"]),
     // The REPL's logic as a value: a line in, output values out.
     .target(name: "TaglessREPL", dependencies: ["Tagless"]),
     // Seeded workloads shared by Benchmarks/ and the tests, so both run the same inputs.
@@ -30,6 +30,14 @@ let package = Package(
       name: "CGMP",
       pkgConfig: "gmp",
       providers: [.apt(["libgmp-dev"]), .brew(["gmp"])]
+    ),
+    // GNU MPFR, the correctly rounded elementary functions and constants under precise and
+    // exact. Debian: libmpfr-dev (scripts/ensure-deps.sh); macOS: Homebrew's mpfr, found
+    // through its mpfr.pc.
+    .systemLibrary(
+      name: "CMPFR",
+      pkgConfig: "mpfr",
+      providers: [.apt(["libmpfr-dev"]), .brew(["mpfr"])]
     ),
     // The system C library for line editing.
     .systemLibrary(

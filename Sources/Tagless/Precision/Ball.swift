@@ -59,6 +59,9 @@ struct Ball {
     Ball(mid, radius: radius + units, exponent: exponent)
   }
 
+  /// |value| at its largest, exactly: the ball's upper end of magnitude.
+  var upperMagnitude: Ball { Ball(mid.magnitude + radius, exponent: exponent) }
+
   /// The value times 2^n, exactly.
   func scaled(byPowerOfTwo n: Int) -> Ball { Ball(mid, radius: radius, exponent: exponent + n) }
 

@@ -32,7 +32,7 @@ extension Elementary {
         return .failure(ArithmeticFailure(sign > 0 ? tooLarge : tooSmall))
       }
       return Ziv.rounded(digits: digits) { bits in
-        exp(x.ball(bits + Int(max(0, log2x)) + 8), exact: x, bits)
+        exp(x.ball(bits + Int(max(0, log2x)) + 8), tens: bits)
       }
     case .log, .log2, .log10: return logarithm(function, x, digits)
     case .sin, .cos, .tan:
@@ -44,12 +44,7 @@ extension Elementary {
               + "reduction needs as many digits of pi)"))
       }
       return Ziv.rounded(digits: digits) { bits in
-        let (s, c) = sinCos(x, bits)
-        switch function {
-        case .sin: return (s, 0)
-        case .cos: return (c, 0)
-        default: return Ball.divide(s, c, bits).map { ($0, 0) }
-        }
+        trigonometric(function, x, bits).map { ($0, 0) }
       }
     case .atan:
       if sign == 0 { return .success(.zero) }
@@ -121,7 +116,7 @@ extension Elementary {
       return .success(BigDecimal(power).rounded(toDigits: digits))
     }
     return Ziv.rounded(digits: digits) { bits in
-      let value = log(x, tens: tens, bits + 8)
+      guard let value = log(x, tens: tens, bits + 8) else { return nil }
       switch function {
       case .log: return (value, 0)
       case .log2: return Ball.divide(value, ln2(bits + 8), bits + 8).map { ($0, 0) }

@@ -1,3 +1,5 @@
+import CMPFR
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,24 +11,17 @@
 // MARK: - Exponentials and logarithms
 
 extension Elementary {
-  /// exp(x) as `ball · 10^tens`, for any x whose result is within the exponent range; the
-  /// exact fraction, when given and short, takes the series directly.
-  static func exp(_ x: Ball, exact: Fraction?, _ precision: Int) -> (ball: Ball, tens: Int) {
-    let rough = exact?.roughDouble ?? roughDouble(x)
-    if abs(rough) <= 2.3 {
-      if let exact, exact.isShort {
-        let bits = precision + 8
-        let value = Series.exp(exact.numerator, exact.denominator, bits: bits)
-        return (Ball(value, radius: 2, exponent: -bits), 0)
-      }
-      return (exp(x, precision), 0)
-    }
+  /// exp(x) as `ball · 10^tens`, for any x whose result is within the exponent range: beyond
+  /// ±2.3, x is reduced by the multiple d of ln 10 nearest x / ln 10 below, and `tens` is d.
+  static func exp(_ x: Ball, tens precision: Int) -> (ball: Ball, tens: Int)? {
+    let rough = roughDouble(x)
+    if abs(rough) <= 2.3 { return exp(x, precision + 8).map { ($0, 0) } }
     // exp(x) = 10^d · exp(x - d ln 10), with d near x / ln 10.
     let d = Int((rough / 2.302585092994046).rounded(.down))
     let extra = Int(log2(Double(abs(d)) + 1)) + 8
     let reduced = Ball.subtract(
       x, Ball.multiply(Ball(d), ln10(precision + extra), precision + extra), precision + 8)
-    return (exp(reduced, precision), d)
+    return exp(reduced, precision + 8).map { ($0, d) }
   }
 
   /// A double near the ball's centre (rough: for choosing reductions).
@@ -39,78 +34,46 @@ extension Elementary {
     return x.mid.sign == .minus ? -value : value
   }
 
-  /// log(x · 10^tens) for x > 0 given as an exact fraction, to `precision` bits (absolute).
-  static func log(_ x: Fraction, tens: Int = 0, _ precision: Int) -> Ball {
-    // x = s · 10^e with s near 1 to 10, then s = f · 2^k with f in [1, 2).
-    let log2x = x.log2Magnitude ?? 0
-    var e = Int((log2x * 0.30102999566398120).rounded(.down))
-    var s = x
-    if e > 0 {
-      s.denominator *= IntegerRoots.powerOfTen(e)
-    } else if e < 0 {
-      s.numerator *= IntegerRoots.powerOfTen(-e)
+  /// log(x · 10^tens) for x > 0 given as an exact fraction, to `precision` bits (absolute,
+  /// and relative too where the logarithm is below 1).
+  ///
+  /// Within 1/2 of 1 it is log1p of x - 1, which is exact: `log(1 + 1e-1000)` keeps every
+  /// digit of 1e-1000 whatever the precision, where log of a rounded x would lose them.
+  static func log(_ x: Fraction, tens: Int = 0, _ precision: Int) -> Ball? {
+    let p = precision + 8
+    let difference = Fraction(x.numerator - x.denominator, x.denominator)
+    var result: Ball
+    if difference.isZero {
+      result = Ball(0)
+    } else if let log2Difference = difference.log2Magnitude, log2Difference < -1 {
+      // |d| is about 1/2 at most: 1 + d - ρ ≥ 1/4 while ρ ≤ 1/8, and the slope 1/(1 + d) ≤ 4.
+      let slope: Slope = { d, _ in d.radius.bitWidth + d.exponent <= -3 ? Ball(4) : nil }
+      guard let value = evaluate(TAGLESS_MPFR_LOG1P, difference.ball(p), p, slope: slope)
+      else { return nil }
+      result = value
+    } else {
+      // The bits of log x above the point: relative precision beyond them is absolute.
+      let integerBits = Int(log2(abs(x.log2Magnitude ?? 0) + 1)) + 1
+      // The slope 1/x is at most 1 / (the ball's lower end).
+      let slope: Slope = { x, _ in
+        let low = x.mid - x.radius
+        return low.sign == .plus && !low.isZero
+          ? Ball.divide(Ball(1), Ball(low, exponent: x.exponent), 64) : nil
+      }
+      guard let value = evaluate(TAGLESS_MPFR_LOG, x.ball(p + 2), p + integerBits, slope: slope)
+      else { return nil }
+      result = value
     }
-    e += tens
-    let k = Int((s.log2Magnitude ?? 0).rounded(.down))
-    var f = s
-    if k > 0 { f.denominator <<= k } else if k < 0 { f.numerator <<= -k }
-    let extra = Int(log2(Double(abs(e) + abs(k)) + 1)) + 8
-    let bits = precision + extra
-    var result = logNear1(f, bits)
-    if k != 0 { result = Ball.add(result, Ball.multiply(Ball(k), ln2(bits), bits), bits) }
-    if e != 0 { result = Ball.add(result, Ball.multiply(Ball(e), ln10(bits), bits), bits) }
-    return result.normalized(precision + 8)
-  }
-
-  /// log(f) for f near [1, 2]: a series when f is a short fraction, Newton's iteration on exp
-  /// otherwise.
-  static func logNear1(_ f: Fraction, _ precision: Int) -> Ball {
-    if Fraction.compare(f, Fraction(1)) == 0 { return Ball(0) }
-    if f.isShort {
-      // log f = 2 atanh((a - b) / (a + b)) for f = a / b.
-      let a = f.numerator
-      let b = f.denominator
-      let bits = precision + 8
-      let value = Series.atanh(a - b, (a + b).magnitude, bits: bits)
-      return Ball(2 * value, radius: 4, exponent: -bits)
+    if tens != 0 {
+      let extra = Int(log2(Double(abs(tens)) + 1)) + 8
+      result = Ball.add(
+        result, Ball.multiply(Ball(tens), ln10(p + extra), p + extra), p + extra)
     }
-    return logNewton(f.ball(precision + 16), precision)
-  }
-
-  /// The working precisions of a Newton iteration that doubles its correct bits each step,
-  /// lowest first: from a rough start (about 90 bits) up to `precision` plus guard bits, each
-  /// about half the next plus a margin.
-  static func newtonPrecisions(_ precision: Int) -> [Int] {
-    var levels: [Int] = []
-    var level = precision + 24
-    while level > 90 {
-      levels.append(level)
-      level = level / 2 + 12
-    }
-    levels.append(level)
-    return levels.reversed()
-  }
-
-  /// log(f) of a ball f in about [1/2, 4] by Newton's iteration y ← y + f·exp(-y) - 1, which
-  /// doubles the correct bits each step, the precision doubling with it.
-  static func logNewton(_ f: Ball, _ precision: Int) -> Ball {
-    var y = Ball(BigInt(Int(roughLog(roughDouble(f)))), exponent: -60)
-    for bits in newtonPrecisions(precision) {
-      let point = Ball(y.mid, exponent: y.exponent)
-      let e = exp(-point, bits)
-      let step = Ball.subtract(Ball.multiply(f, e, bits), Ball(1), bits)
-      y = Ball.add(point, step, bits)
-    }
-    // The last step's own error is in its radius; what it did not correct is below
-    // 2^-(precision + 14) (the previous level had half the bits, squared by the step).
-    return y.normalized(precision + 8).adding(error: precision + 14)
+    return result.normalized(p)
   }
 }
 
 // MARK: - Helpers
-
-/// log(x) · 2^60 rounded, for a double x > 0 (at file scope, where `log` is the C library's).
-private func roughLog(_ x: Double) -> Int64 { Int64(scalbn(log(x), 60).rounded()) }
 
 extension Ball {
   /// The ball widened by 2^-bits (absolute).

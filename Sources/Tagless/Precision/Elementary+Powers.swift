@@ -19,7 +19,8 @@ extension Elementary {
         return (sign > 0 ? one : -one, 0)
       }
       let argument = function == .tanh ? magnitude * Fraction(2) : magnitude
-      let (e, tens) = exp(argument.ball(p + Int(max(0, log2x)) + 8), exact: argument, p)
+      guard let (e, tens) = exp(argument.ball(p + Int(max(0, log2x)) + 8), tens: p)
+      else { return nil }
       if function != .tanh && rough * 2.8854 > Double(p + 8) {
         // e^-|x| is below the last bit: sinh and cosh are e^|x| / 2.
         let half = e.scaled(byPowerOfTwo: -1).widened(by: 2)
@@ -82,9 +83,7 @@ extension Elementary {
     return Ziv.rounded(digits: digits) { bits in
       switch constant {
       case .pi: return (pi(bits), 0)
-      case .e, .infinity:
-        let p = bits + 8
-        return (Ball(Series.exp(1, 1, bits: p), radius: 2, exponent: -p), 0)
+      case .e, .infinity: return (e(bits), 0)  // inf is refused above
       }
     }
   }
@@ -135,11 +134,10 @@ extension Elementary {
     let scale = Int(Swift.max(0, y.log2Magnitude ?? 0, log2T).rounded(.up)) + 16
     let value = Ziv.rounded(digits: digits) { bits in
       let p = bits + scale
-      let logarithm = log(magnitude, p)
+      guard let logarithm = log(magnitude, p) else { return nil }
       let t = Ball.multiply(y.ball(p + 8), logarithm, p)
       // A ball too wide to place the result among the powers of ten: more bits.
-      guard t.magnitudeBits <= 53 else { return nil }
-      let (e, tens) = exp(t, exact: nil, bits + 8)
+      guard t.magnitudeBits <= 53, let (e, tens) = exp(t, tens: bits + 8) else { return nil }
       return (negative ? -e : e, tens)
     }
     return value

@@ -34,10 +34,8 @@ struct Fraction {
   var isZero: Bool { numerator.isZero }
   /// The absolute value.
   var magnitude: Fraction { Fraction(numerator.magnitude, denominator) }
-  /// True when numerator and denominator are small enough for a series by binary splitting.
-  var isShort: Bool { numerator.magnitude.bitWidth + denominator.bitWidth <= 192 }
   /// log2 of the magnitude, roughly (nil for zero).
-  var log2Magnitude: Double? { isZero ? nil : Series.log2Ratio(numerator, denominator) }
+  var log2Magnitude: Double? { isZero ? nil : Fraction.log2Ratio(numerator, denominator) }
 
   /// The value as a ball of `precision` bits.
   func ball(_ precision: Int) -> Ball { Ball(numerator, over: denominator, precision: precision) }
@@ -87,3 +85,15 @@ struct Fraction {
 #elseif canImport(Darwin)
   import Darwin
 #endif
+
+extension Fraction {
+  /// log2 |p / q|, roughly (from the top bits of each).
+  static func log2Ratio(_ p: BigInt, _ q: BigInt) -> Double {
+    func logarithm(_ n: BigInt) -> Double {
+      let width = n.bitWidth
+      if width <= 60 { return log2(Double(n.lowWord)) }
+      return log2(Double((n >> (width - 60)).lowWord)) + Double(width - 60)
+    }
+    return logarithm(p.magnitude) - logarithm(q)
+  }
+}

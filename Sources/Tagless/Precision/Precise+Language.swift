@@ -18,7 +18,7 @@ extension Precise: Power, Builtins, Variables {
 
   /// A one-argument built-in, correctly rounded.
   public static func function1(_ function: UnaryFunction, _ argument: Precise) -> Precise {
-    switch argument.result {
+    switch argument.operand {
     case .failure: return argument
     case .success(let x):
       return Precise(
@@ -50,8 +50,8 @@ extension Precise: Power, Builtins, Variables {
   public static func functionN(_ function: VariadicFunction, _ arguments: [Precise]) -> Precise {
     guard var best = arguments.first else { return Precise(failure: "no arguments") }
     for argument in arguments {
-      guard case .success(let x) = argument.result else { return argument }
-      guard case .success(let y) = best.result else { return best }
+      guard case .success(let x) = argument.operand else { return argument }
+      guard case .success(let y) = best.operand else { return best }
       let order = BigDecimal.compare(x, y)
       if function == .min ? order < 0 : order > 0 { best = argument }
     }
@@ -78,9 +78,9 @@ extension Precise: Conditionals, UserFunctions {
 
   /// The literal.
   public static func boolean(_ value: Bool) -> Truth { .success(value) }
-  /// The comparison, exact on the two rounded values.
+  /// The comparison, exact on the two operands (a literal as written).
   public static func compare(_ comparison: Comparison, _ lhs: Precise, _ rhs: Precise) -> Truth {
-    .comparing(comparison, lhs.result, rhs.result, by: BigDecimal.compare)
+    .comparing(comparison, lhs.operand, rhs.operand, by: BigDecimal.compare)
   }
   /// `!operand`.
   public static func not(_ operand: Truth) -> Truth { operand.map { !$0 } }

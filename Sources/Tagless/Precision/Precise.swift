@@ -3,12 +3,17 @@
 /// Arbitrary-precision decimal floating point: every result correctly rounded to
 /// ``Precision/digits`` significant digits (50 unless set; 2 to 100,000).
 ///
-/// Literals are read exactly (`0.1` is one tenth, then rounded to the digits); `+ - * /`,
-/// `%`, `^`, every built-in function and the constants `pi` and `e` give the value nearest
-/// the exact result of their (rounded) operands, ties to even, as IEEE 754 does for doubles.
-/// The elementary functions work on balls (`Ball`) with guard bits and compute again with
-/// more when the rounding is not decided (Ziv); arguments of trigonometric functions are
-/// reduced with as many digits of π as they need (`cos(1e22)` is right).
+/// Literals are exact operands: `0.1` is one tenth, and `2^16383` at 2 digits is 5.9e4931, the
+/// power of the exponent as written (rounded first it would be 2^16000, 3e4816). `+ - * /`,
+/// `%`, `^`, the comparisons, every built-in function and the constants `pi` and `e` give the
+/// value nearest the exact result of their operands, ties to even, as IEEE 754 does for
+/// doubles. Each operation rounds its result, so an operand that is itself a result is the
+/// rounded one (`2^(16000 + 383)` at 2 digits is 2^16000). A literal's own value, shown or
+/// kept in a variable, is rounded to the digits (`123456` at 2 digits is 120000).
+/// The elementary functions and constants are GNU MPFR's, bracketed: a ball (`Ball`) proven to
+/// hold the exact value, rounded to decimal at both ends, computed again with more bits when
+/// the two roundings differ (Ziv); MPFR reduces arguments of trigonometric functions with as
+/// many bits of π as they need (`cos(1e22)` is right).
 ///
 /// Errors are values: a division by zero, `0^-1`, `sqrt(-1)`, `log(0)`, a result beyond
 /// `1e±10^15` make a ``failure`` placed at the operator's column, which the front end reports.
@@ -23,6 +28,9 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
   enum Storage: Sendable {
     case small(SmallDecimal)
     case large(BigDecimal)
+    /// A literal with more digits than the precision: its exact value, the operand of
+    /// whatever uses it, and its rounding, its value.
+    case literal(exact: BigDecimal, rounded: BigDecimal)
     case failure(ArithmeticFailure)
   }
 
@@ -34,11 +42,17 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     get {
       switch storage {
       case .small(let value): .success(value.decimal)
-      case .large(let value): .success(value)
+      case .large(let value), .literal(_, let value): .success(value)
       case .failure(let failure): .failure(failure)
       }
     }
     set { self = Precise(newValue) }
+  }
+
+  /// The value as an operand: a literal's exact value, else the value.
+  var operand: Result<BigDecimal, ArithmeticFailure> {
+    if case .literal(let exact, _) = storage { return .success(exact) }
+    return result
   }
 
   /// Wraps a result.
@@ -89,7 +103,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
         return Precise(checking: rounded)
       }
       return Precise(rounding: value.decimal)
-    case .large(let value): return Precise(rounding: value)
+    case .large(let value), .literal(let value, _): return Precise(rounding: value)
     case .failure: return self
     }
   }
@@ -113,7 +127,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch storage {
     case .small(let value): value.description
-    case .large(let value): value.description
+    case .large(let value), .literal(_, let value): value.description
     case .failure(let failure): failure.message
     }
   }
@@ -147,7 +161,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     _ lhs: Precise, _ rhs: Precise,
     _ operation: (BigDecimal, BigDecimal) -> Result<BigDecimal, ArithmeticFailure>
   ) -> Precise {
-    switch (lhs.result, rhs.result) {
+    switch (lhs.operand, rhs.operand) {
     case (.failure, _): lhs
     case (_, .failure): rhs
     case (.success(let x), .success(let y)): Precise(rounded: operation(x, y).flatMap(checked))
@@ -179,28 +193,33 @@ extension Precise: Arithmetic {
     return Precise(rounding: decimal)
   }
 
-  /// A literal's exact value, rounded to the digits, read from its bytes (no string made at up
-  /// to 19 digits and 55 significant digits).
+  /// A literal, read from its bytes (no string made at up to 19 digits and 55 significant
+  /// digits): its value rounded to the digits, and its exact value as an operand.
   public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Precise {
     let digits = Precision.digits
+    // 19 digits or more, an inline literal is exact (it has at most 19).
     if digits <= SmallDecimal.maximumDigits,
-      let small = SmallDecimal(literal: bytes, digits: digits)
+      let small = SmallDecimal(literal: bytes, digits: max(digits, 19))
     {
-      return Precise(checking: small)
+      if digits >= 19 { return Precise(checking: small) }
+      return literal(small.decimal)
     }
     return number(value, text: String(decoding: bytes, as: UTF8.self))
   }
 
-  /// A literal's exact value, rounded to the digits.
+  /// A literal: its value rounded to the digits, and its exact value as an operand.
   public static func number(_ value: Double, text: String) -> Precise {
-    var text = text
-    if let small = text.withUTF8({ SmallDecimal(literal: $0, digits: Precision.digits) }) {
-      return Precise(checking: small)
-    }
     guard let decimal = BigDecimal(literal: text) else {
       return Precise(failure: "the literal \(text) is out of range")
     }
-    return Precise(rounding: decimal)
+    return literal(decimal)
+  }
+
+  /// The literal of exact value `exact`: held as its rounding when that is exact, else as both.
+  static func literal(_ exact: BigDecimal) -> Precise {
+    let rounded = Precise(rounding: exact)
+    guard case .success(let value) = rounded.result, value != exact else { return rounded }
+    return Precise(storage: .literal(exact: exact, rounded: value))
   }
 
   /// A failure placed at the operator.
@@ -261,6 +280,8 @@ extension Precise: Arithmetic {
     switch operand.storage {
     case .small(let value): Precise(checking: -value)
     case .large(let value): Precise(.success(-value))
+    case .literal(let exact, let rounded):
+      Precise(storage: .literal(exact: -exact, rounded: -rounded))
     case .failure: operand
     }
   }

@@ -4,6 +4,12 @@
 /// round to the same decimal of the digits asked for, that decimal is the correctly rounded
 /// value; otherwise compute again with more bits.
 ///
+/// The time of one function is bounded: the precisions tried grow at least by a quarter each
+/// time up to ``cap(_:)`` (40 bits a digit and 20,000 more), so the work is at most a few
+/// times one MPFR evaluation at the cap, plus the bits the argument itself has (its integer
+/// bits for a trigonometric reduction, the exponent's bits for exp and log), each call of
+/// MPFR costing about M(p)·log(p)² for p bits (M the cost of a product).
+///
 /// A value whose ball never decides by a cap (a result exactly halfway between two decimals,
 /// which the functions rule out before they get here, or an approximation that does not
 /// converge) is a failure: a value not known to be correctly rounded is not shown.
@@ -23,7 +29,7 @@ enum Ziv {
     let needed = Int((Double(digits) * 3.3219280948873626).rounded(.up)) + 8
     var precision = needed + 24 + max(0, extraBits)
     while precision <= cap(digits) {
-      // Looked at after each computation too: a cancelled series returns nonsense.
+      // Looked at after each computation too, so that a stop never waits for another one.
       if Cancellation.isRequested { return .failure(ArithmeticFailure(Cancellation.message)) }
       let result = compute(precision)
       if Cancellation.isRequested { return .failure(ArithmeticFailure(Cancellation.message)) }

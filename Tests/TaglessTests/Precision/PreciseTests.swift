@@ -24,6 +24,18 @@ import Testing
     ("2^100", 10, "1.2676506e30"),
     ("2^60", 50, "1152921504606846976"),
     ("1e-7 * 2", 5, "2e-7"),
+    // Literals are exact operands; each operation's result and a literal shown are rounded
+    // (issue 20: `2^16383` at 2 digits was 2^16000).
+    ("2^16383", 2, "5.9e4931"),
+    ("2^(16000 + 383)", 2, "3e4816"),
+    ("0.125 == 0.12", 2, "false"),
+    ("0.125 > 0.12", 2, "true"),
+    ("1.25 - 1.2", 2, "0.05"),
+    ("123456 - 123000", 3, "456"),
+    ("-123456", 3, "-123000"),
+    ("max(0.125, 0.12)", 2, "0.12"),
+    ("1.0000000000000000000001 - 1", 20, "1e-22"),
+    ("sqrt(1.0000000000000000000001) - 1", 20, "0"),
   ])
   func roundedToTheDigits(_ text: String, _ digits: Int, _ expected: String) throws {
     #expect(try Self.precise(text, digits: digits) == expected)

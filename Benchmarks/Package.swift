@@ -30,6 +30,15 @@ let package = Package(
       ],
       path: "Tools/TaglessProfile"
     ),
+    // Quadrature against SciPy's quad on the integral table (see README.md, "Quadrature").
+    .executableTarget(
+      name: "QuadratureTable",
+      dependencies: [
+        .product(name: "Tagless", package: "Tagless"),
+        .product(name: "TaglessWorkloads", package: "Tagless"),
+      ],
+      path: "Tools/QuadratureTable"
+    ),
     // Wall-clock times of the exact and arbitrary-precision work (see README.md, "Precision").
     .executableTarget(
       name: "PrecisionTimes",

@@ -7,8 +7,8 @@
 ///
 /// ```swift
 /// let integral = try Quadrature.integrate({ x in x * x }, from: 0, to: 3)
-/// integral.value          // 9.0
-/// integral.evaluations    // 21
+/// integral.value          // 9, to an ulp
+/// integral.evaluations    // 21: one application of the 21-point rule
 /// ```
 public struct QuadratureEstimate: Hashable, Sendable {
   /// The approximation to the integral.

@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let root = try RootFinder.root({ x in cos(x) - x }, in: 0, 1)
-/// root.value          // 0.7390851332151607
-/// root.bracket        // 0.7390851332151606...0.7390851332151607
+/// root.value          // 0.739085133215160…, within one ulp of the true root
+/// root.bracket        // two adjacent doubles where cos(x) - x changes sign
 /// ```
 public struct Root: Hashable, Sendable {
   /// The endpoint of ``bracket`` where `|f|` is smaller (the point itself when `f` is exactly

@@ -14,7 +14,7 @@
 /// is checked at every step.
 ///
 /// ```swift
-/// try RootFinder.root({ x in x * x - 2 }, in: 0, 2).value   // 1.4142135623730951
+/// try RootFinder.root({ x in x * x - 2 }, in: 0, 2).value   // sqrt(2), within one ulp
 /// try RootFinder.root({ x in x - 1 }, in: 0, 3).value       // 1.0 (exact zero, returned as is)
 /// try RootFinder.root({ x in x * x + 1 }, in: -1, 1)        // throws .noSignChange
 /// ```

@@ -67,10 +67,22 @@ extension Session {
     var entries = calculator.environment.hostConstants.sorted { $0.key < $1.key }
     entries += calculator.environment.variables.sorted { $0.key < $1.key }
     if let last = calculator.environment.lastResult { entries.append((Names.lastResult, last)) }
-    guard !entries.isEmpty else { return [StyledLine("no variables yet; x = 2 makes one", .dim)] }
+    // A user function's name alone is a value too, of a function type: listed after the numbers.
+    let functions = calculator.environment.functions.values.sorted { $0.name < $1.name }
+    guard !entries.isEmpty || !functions.isEmpty else {
+      return [StyledLine("no variables yet; x = 2 makes one", .dim)]
+    }
     return entries.map { name, value in
       [.init(name, .name), .init(" = "), .init(value.description, .value)]
     }
+      + functions.map {
+        [.init($0.name, .name), .init(" : " + Self.type(of: $0).description, .dim)]
+      }
+  }
+
+  /// The type a user function has as a value: "function of one number returning a number".
+  static func type(of definition: FunctionDefinition) -> FunctionType {
+    FunctionType(arity: definition.parameters.count, result: definition.type)
   }
 
   func functions() -> [StyledLine] {
@@ -82,9 +94,12 @@ extension Session {
     }
     // The app's own functions first, by name and arity: their bodies are Swift.
     return hosts.map {
-      [.init($0.description), .init("  → " + $0.type.name + ", the app's", .dim)]
+      let type = FunctionType(arity: $0.arity, result: $0.type)
+      return [.init($0.description), .init("  : " + type.description + ", the app's", .dim)]
     }
-      + definitions.map { [.init($0.description), .init("  → " + $0.type.name, .dim)] }
+      + definitions.map {
+        [.init($0.description), .init("  : " + Self.type(of: $0).description, .dim)]
+      }
   }
 
   mutating func show(_ argument: String) -> Response {

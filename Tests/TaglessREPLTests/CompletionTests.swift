@@ -52,7 +52,9 @@ struct CompletionTests {
     var session = Session(calculator: Calculator(environment: environment))
     #expect(session.completions(for: "cla").candidates == ["clamp("])
     #expect(session.completions(for: "grav").candidates == ["gravity"])
-    #expect(session.handle(":funcs").plainText == "clamp/3  → number, the app's")
+    #expect(
+      session.handle(":funcs").plainText
+        == "clamp/3  : function of three numbers returning a number, the app's")
     #expect(session.handle(":vars").plainText == "gravity = 9.80665")
     #expect(session.handle("clamp(gravity, 0, 5)").plainText == "5")
   }

@@ -124,8 +124,14 @@ struct SessionTests {
     #expect(session.handle(":vars").plainText == "no variables yet; x = 2 makes one")
     #expect(session.handle(":funcs").plainText == "no functions yet; f(x) = x^2 defines one")
     _ = last(["b = 2", "a = 1", "a + b", "g(x) = x", "f(x, y) = x*y"], session: &session)
-    #expect(session.handle(":vars").plainText == "a = 1\nb = 2\nans = 3")
-    #expect(session.handle(":funcs").plainText == "f(x, y) = x * y  → number\ng(x) = x  → number")
+    #expect(
+      session.handle(":vars").plainText
+        == "a = 1\nb = 2\nans = 3\nf : function of two numbers returning a number\n"
+        + "g : function of one number returning a number")
+    #expect(
+      session.handle(":funcs").plainText
+        == "f(x, y) = x * y  : function of two numbers returning a number\n"
+        + "g(x) = x  : function of one number returning a number")
   }
 
   @Test(":show chooses what lines show, in order, without repeats")

@@ -41,14 +41,6 @@ struct NumericalFunctionalTests {
     #expect(error.column == 1)
   }
 
-  @Test("exact and precise refuse them: their methods work in doubles")
-  func doublesOnly() throws {
-    let exact = try Parser.expression("integrate(x -> x, 0, 1)", as: Exact.self)
-    #expect(exact.failure?.message == Functional.doublesOnly(.integrate))
-    let precise = try Parser.expression("root(x -> x, -1, 1)", as: Precise.self)
-    #expect(precise.failure?.message == Functional.doublesOnly(.root))
-  }
-
   @Test("inf and ∞ are the constant infinity, typeset as \\infty")
   func infinity() throws {
     #expect(try value("∞") == .infinity)

@@ -8,7 +8,8 @@
 /// a bound that is not an integer counts from the first integer inside the range.
 /// `integrate` is adaptive Gauss–Kronrod quadrature (``Quadrature``; a bound may be infinite,
 /// `inf`); `root` finds where f changes sign in [a, b] (``RootFinder``), an error when f(a)
-/// and f(b) have the same sign.
+/// and f(b) have the same sign. The precise and exact interpreters integrate by tanh-sinh
+/// (``PreciseQuadrature``) and find roots by ``PreciseRootFinder``, to the digits in force.
 public enum Functional: String, CaseIterable, Hashable, Sendable {
   /// `sum(f, a, b)`: f(a) + f(a + 1) + … + f(b).
   case sum
@@ -26,11 +27,6 @@ public enum Functional: String, CaseIterable, Hashable, Sendable {
   /// The type of the function it takes: one number to a number.
   @inlinable
   public var argumentType: FunctionType { FunctionType(arity: 1, result: .number) }
-
-  /// Why `integrate` or `root` has no exact or precise answer: their methods work in doubles.
-  public static func doublesOnly(_ functional: Functional) -> String {
-    "'\(functional.name)' is computed in doubles only (the evaluator, -i eval)"
-  }
 
   /// The integers a sum or product runs over, as doubles.
   ///

@@ -15,11 +15,11 @@ extension Registry {
         name: "quit", aliases: ["q", "exit"], summary: "leave (Ctrl-D on an empty line does too)"
       ) { _, _ in Response(action: .quit) })
     registry.add(
-      CommandEntry(name: "vars", summary: "list variables and ans") { session, _ in
+      CommandEntry(name: "vars", summary: "list variables, ans and function types") { session, _ in
         Response(session.variables())
       })
     registry.add(
-      CommandEntry(name: "funcs", summary: "list user functions and what they return") {
+      CommandEntry(name: "funcs", summary: "list user functions and their types") {
         session, _ in Response(session.functions())
       })
     registry.add(

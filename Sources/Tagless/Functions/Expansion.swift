@@ -96,9 +96,7 @@ struct Expansion<R: Language> {
       defer { calls = machine.calls }
       let value = try machine.expand(callee, definition, numbers.map(\.value))
       if let value, let typed = Self.typed(value, definition.type) { return typed }
-    } else if let arithmetic = R.self as? any MachineArithmetic.Type,
-      let typed = try expand(on: arithmetic, callee, definition, arguments)
-    {
+    } else if let typed = try expandOnMachine(callee, definition, arguments) {
       return typed
     }
     values = arguments
@@ -110,27 +108,35 @@ struct Expansion<R: Language> {
     return try run(function.code, type: function.type, isCall: true)
   }
 
-  /// The expansion of the call on ``CallMachine`` in `A`'s arithmetic (`A` is `R`); nil when a
-  /// failure decided something, and the generic loop must run it.
-  mutating func expand<A: MachineArithmetic>(
-    on arithmetic: A.Type, _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R]
+  /// The expansion of an ``Exact`` or ``Precise`` call on ``CallMachine``; nil for another
+  /// interpreter, or when a failure decided something.
+  ///
+  /// Each arithmetic's machine is named here, so that it is specialised where this module is
+  /// built (a generic `R` reaches here unspecialised from another module's parser).
+  mutating func expandOnMachine(
+    _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R]
   ) throws(CallError) -> Typed<R>? {
-    guard let values = arguments as? [A] else { return nil }
-    var machine = CallMachine<MachineSlot<A>>(
-      environment: environment, limits: limits, calls: calls)
-    machine.freeVariables = freeVariables
-    let result: MachineSlot<A>?
-    do {
-      result = try machine.expand(callee, definition, values.map { .number($0) })
-    } catch {
-      calls = machine.calls
-      throw error
+    if R.self == Exact.self, let values = arguments as? [Exact] {
+      return Self.typed(
+        try CallMachine<MachineSlot<Exact>>.expansion(
+          callee, definition, values, environment: environment, limits: limits, calls: &calls,
+          freeVariables: freeVariables))
     }
-    guard let result else { return nil }
-    calls = machine.calls
+    if R.self == Precise.self, let values = arguments as? [Precise] {
+      return Self.typed(
+        try CallMachine<MachineSlot<Precise>>.expansion(
+          callee, definition, values, environment: environment, limits: limits, calls: &calls,
+          freeVariables: freeVariables))
+    }
+    return nil
+  }
+
+  /// A machine's result as `R`'s (`R` is `A`).
+  static func typed<A: MachineArithmetic>(_ result: MachineSlot<A>?) -> Typed<R>? {
     switch result {
-    case .number(let value): return (value as? R).map { .number($0) }
-    case .truth(let truth): return (truth as? R.Truth).map { .boolean($0) }
+    case .number(let value)?: (value as? R).map { .number($0) }
+    case .truth(let truth)?: (truth as? R.Truth).map { .boolean($0) }
+    case nil: nil
     }
   }
 

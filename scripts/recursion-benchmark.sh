@@ -8,7 +8,10 @@
 # Workloads: fib(30) (1,664,079 calls) in every tool; fib(35) (29,860,703 calls) in tagless
 # and mawk; ackermann(2, 150) 40 times (46,055 calls each, 1,842,200 in all: mawk's stack stops
 # it a little deeper); Hofstadter's female and male
-# sequences, F(80), which call each other (1,151,675 calls). Each program runs RUNS times as a
+# sequences, F(80), which call each other (1,151,675 calls); fib(25) (242,785 calls) in the
+# evaluator and in exact and precise arithmetic (-i exact, -i precise), then, when the
+# benchmark tools are built, the same arithmetic without calls in process (PrecisionTimes
+# calls: see Benchmarks/README.md). Each program runs RUNS times as a
 # whole process (start-up included, as a person would run it); the script prints the best
 # and the median CPU time (user + system) of each, checks that all tools print the same
 # number, and gives each tool's best time over tagless's.
@@ -58,6 +61,8 @@ write ack.tagless "${ack_t}$(printf 'ack(2, 150)\\n%.0s' $(seq 40))"
 write ack.awk "${ack_a}BEGIN { for (i = 0; i < 40; i++) print ack(2, 150) }\n"
 write ack.py "${ack_p}for _ in range(40): print(ack(2, 150))\n"
 write ack.bc "${ack_b}$(printf 'ack(2, 150)\\n%.0s' $(seq 40))"
+write fib25.tagless "${fib_t}fib(25)\n"
+write fib25.awk "${fib_a}BEGIN { print fib(25) }\n"
 write fm.tagless "${fm_t}female(80)\n"
 write fm.awk "${fm_a}BEGIN { print female(80) }\n"
 write fm.py "${fm_p}print(female(80))\n"
@@ -84,6 +89,8 @@ def cpu(command):
 
 tools = {
     "tagless": lambda name: [tagless, f"{work}/{name}.tagless"],
+    "-i exact": lambda name: [tagless, "-i", "exact", f"{work}/{name}.tagless"],
+    "-i precise": lambda name: [tagless, "-i", "precise", f"{work}/{name}.tagless"],
     "mawk": lambda name: ["mawk", "-f", f"{work}/{name}.awk"],
     "python3": lambda name: ["python3", f"{work}/{name}.py"],
     "bc -q": lambda name: ["bc", "-q", f"{work}/{name}.bc"],
@@ -93,6 +100,7 @@ workloads = [
     ("fib(35), 29,860,703 calls", "fib35", ["tagless", "mawk"]),
     ("ackermann(2, 150), 40 times, 1,842,200 calls", "ack", ["tagless", "mawk", "python3", "bc -q"]),
     ("female(80) (mutual), 1,151,675 calls", "fm", ["tagless", "mawk", "python3", "bc -q"]),
+    ("fib(25), 242,785 calls, three arithmetics", "fib25", ["tagless", "-i exact", "-i precise", "mawk"]),
 ]
 print(f"CPU seconds (user + system), best and median of {runs} whole processes")
 for title, name, names in workloads:
@@ -107,3 +115,15 @@ for title, name, names in workloads:
     for tool, best, median, _ in rows:
         print(f"{tool:<10} {best:8.3f} {median:8.3f} {best / base:10.2f}")
 EOF
+
+# Exact and precise fib(25) against the same arithmetic without calls, in process.
+TIMES=Benchmarks/.build/release/PrecisionTimes
+if [ -x "$TIMES" ]; then
+  echo
+  echo "fib(25) by calls against the same arithmetic without calls (in process, median of 5):"
+  "$TIMES" calls 25
+else
+  echo
+  echo "(for exact and precise fib(25) against the same arithmetic without calls:"
+  echo " swift build -c release --package-path Benchmarks --product PrecisionTimes, then run again)"
+fi

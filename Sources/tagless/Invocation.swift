@@ -15,6 +15,9 @@ import TaglessREPL
 /// directly for the command lines that name no option but `-e`, so that `tagless -e 1+1` in a
 /// shell loop, or `tagless` alone, does not pay for the parser's reflection over the command's
 /// options (most of such a run's instructions; Benchmarks/README.md has the figures).
+///
+/// Its properties' initial values are the options' defaults, written here only:
+/// ``TaglessCommand``'s options start from ``standard``, and ``plain(_:)`` from `Invocation()`.
 struct Invocation {
   /// Files to run line by line (`-` is standard input).
   var files: [String] = []
@@ -34,6 +37,9 @@ struct Invocation {
   var bail = false
   /// `--no-color`.
   var noColor = false
+
+  /// A command line without options: every option at its default.
+  static let standard = Invocation()
 
   /// The invocation of a command line that is empty or only `-e VALUE` pairs, each value not
   /// starting with `-`; nil for any other, which swift-argument-parser reads.

@@ -30,7 +30,7 @@ struct TaglessCommand: ParsableCommand {
   @Argument(
     help: "Files to run line by line, as pipe mode does ('-' is standard input).",
     completion: .file())
-  var files: [String] = []
+  var files: [String] = Invocation.standard.files
 
   // Unconditional: the value is the next argument even when it starts with '-' (`-e -7`).
   @Option(
@@ -39,7 +39,7 @@ struct TaglessCommand: ParsableCommand {
       "Evaluate a line and print its result; repeat to run several in order (as sed -e), "
         + "the nth as line n of -e. The value may start with '-' (-e -7).",
       valueName: "expr"))
-  var expressions: [String] = []
+  var expressions: [String] = Invocation.standard.expressions
 
   @Option(
     name: [.customShort("i"), .customLong("interpreter")],
@@ -47,14 +47,14 @@ struct TaglessCommand: ParsableCommand {
       "What each line shows (diff:NAME differentiates by NAME; all is the first four). "
         + "Repeat to show several; all but eval, exact and precise allow undefined names.",
       valueName: "name"))
-  var interpreters: [InterpreterChoice] = []
+  var interpreters: [InterpreterChoice] = Invocation.standard.interpreters
 
   @Option(
     help: ArgumentHelp(
       "Parse straight into the tagless interpreters, or into the enum tree.",
       valueName: "tagless|enum"),
     completion: .list(Encoding.allCases.map(\.rawValue)), transform: Self.encoding)
-  var via: Encoding = .tagless
+  var via: Encoding = Invocation.standard.via
 
   @Option(
     help: ArgumentHelp(
@@ -79,10 +79,10 @@ struct TaglessCommand: ParsableCommand {
   var maxSteps: Int?
 
   @Flag(help: "Stop at the first error.")
-  var bail = false
+  var bail = Invocation.standard.bail
 
   @Flag(name: .customLong("no-color"), help: "No colour in the REPL (also: NO_COLOR=1).")
-  var noColor = false
+  var noColor = Invocation.standard.noColor
 
   func validate() throws {
     for choice in interpreters {

@@ -5,6 +5,10 @@
 //   PrecisionTimes functions [N]     pi, e, exp(1.5), sin(1), log(2), atan(1) at N digits (1,000)
 //   PrecisionTimes growth            pi and exp(1.5) at 50, 1,000, 10,000 and 100,000 digits
 //   PrecisionTimes product [N]       one BigInt product at N digits, for callgrind
+//   PrecisionTimes calls [N]         fib(N) (25) in Exact and Precise through the parser (calls
+//                                    on the call machine) beside the same arithmetic without
+//                                    calls: every call's comparison, subtractions and sum,
+//                                    run from a work list
 //
 // Wall clock, median of several runs, release build.
 
@@ -105,6 +109,61 @@ func growth() {
   }
 }
 
+/// `fib(n)` in `R` through the parser, its function defined the way a session defines it.
+func fibByCalls<R: Language>(_ n: Int, as _: R.Type) -> Typed<R>? {
+  var environment = Environment()
+  let definition = "fib(n) = n < 2 ? n : fib(n - 1) + fib(n - 2)"
+  guard case .definition(let fib)? = try? Parser.statement(definition, as: Evaluation.self)
+  else { return nil }
+  environment.define(fib)
+  return try? Parser.typedExpression("fib(\(n))", as: R.self, in: environment)
+}
+
+/// The same arithmetic as `fib(n)`'s calls, without calls: each argument compared with 2, and
+/// below each that is not, `n - 1` and `n - 2` and, once both are done, the sum of their values.
+func fibByWorkList<R: Language>(_ n: Int, as _: R.Type) -> R {
+  let one = R.number(1)
+  let two = R.number(2)
+  // An argument to compare, or nil: add the last two values.
+  var work: [R?] = [R.number(Double(n))]
+  var values: [R] = []
+  while let next = work.popLast() {
+    if let x = next {
+      if R.decision(R.compare(.less, x, two)) == true {
+        values.append(x)
+      } else {
+        work.append(nil)
+        work.append(R.subtract(x, two))
+        work.append(R.subtract(x, one))
+      }
+    } else {
+      let second = values.removeLast()
+      let first = values.removeLast()
+      values.append(R.add(first, second))
+    }
+  }
+  return values.removeLast()
+}
+
+/// fib(n) by calls and by the work list, in Exact and Precise: medians of 5 runs.
+func calls(_ n: Int) {
+  print("| arithmetic | fib(\(n)) by calls, s | the same arithmetic without calls, s | ratio |")
+  print("| --- | ---: | ---: | ---: |")
+  func row<R: Language & CustomStringConvertible>(_ name: String, _: R.Type) {
+    var byCalls = ""
+    var byList = ""
+    let called = median(runs: 5) {
+      if case .number(let x)? = fibByCalls(n, as: R.self) { byCalls = x.description }
+    }
+    let listed = median(runs: 5) { byList = fibByWorkList(n, as: R.self).description }
+    let ratio = (called / listed * 100).rounded() / 100
+    let check = byCalls == byList ? "" : " (results differ: \(byCalls), \(byList))"
+    print("| \(name) | \(ms(called / 1_000)) | \(ms(listed / 1_000)) | \(ratio)\(check) |")
+  }
+  row("exact", Exact.self)
+  row("precise", Precise.self)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "bigint": bigint()
@@ -114,5 +173,8 @@ case "product":
   // One product at N digits (100,000), for callgrind.
   let digits = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
   print((number(digits: digits, seed: 1) * number(digits: digits, seed: 2)).bitWidth)
-default: print("usage: PrecisionTimes bigint | functions [DIGITS] | growth | product [DIGITS]")
+case "calls": calls(arguments.count > 1 ? Int(arguments[1]) ?? 25 : 25)
+default:
+  print(
+    "usage: PrecisionTimes bigint | functions [DIGITS] | growth | product [DIGITS] | calls [N]")
 }

@@ -23,9 +23,11 @@ extension CallMachine {
       globalCapacity *= 2
     }
     (globalKnown + globalCount).initialize(repeating: false, count: globals)
+    (globalValues + globalCount).initialize(repeating: V.filler, count: globals)
     functions[functionCount] = Linked(
       code: UnsafePointer(code.instructions.baseAddress.unsafelyUnwrapped), links: linkCount,
-      globals: globalCount, stackNeed: code.stackNeed, arity: arity, type: type)
+      globals: globalCount, operands: V.readsOperands ? operands(of: code) : nil,
+      stackNeed: code.stackNeed, arity: arity, type: type)
     linkCount += sites
     globalCount += globals
     codes.append(code)
@@ -34,9 +36,20 @@ extension CallMachine {
     return functionCount - 1
   }
 
+  /// The table of `code`'s literals, by instruction, in the machine's arithmetic.
+  mutating func operands(of code: MachineCode) -> UnsafeMutablePointer<V> {
+    let count = code.instructions.count
+    let table = UnsafeMutablePointer<V>.allocate(capacity: count)
+    table.initialize(repeating: V.filler, count: count)
+    for (position, literal) in code.literals { table[position] = V.operand(literal) }
+    operandTables.append((table, count))
+    return table
+  }
+
   /// Links the call at `site` of the function at `caller` on its first run: the callee looked
-  /// up, checked as ``Expansion`` checks it, and added to the table if it is new.
-  mutating func link(_ site: Int, of caller: Int) throws(CallError) -> Link {
+  /// up, checked as ``Expansion`` checks it, and added to the table if it is new; nil when the
+  /// callee's code is not for this arithmetic (``MachineCode/isFaithful``).
+  mutating func link(_ site: Int, of caller: Int) throws(CallError) -> Link? {
     let call = codes[caller].sites[site]
     let name = call.callee.name
     let index: Int
@@ -46,6 +59,7 @@ extension CallMachine {
       guard let definition = environment.pointee.functions[name] else {
         throw .unknownFunction(name, in: chain, at: offset)
       }
+      if V.canFail, !definition.program.code.machine.isFaithful { return nil }
       index = add(
         definition.program.code.machine, name: name, arity: definition.parameters.count,
         type: definition.type)
@@ -119,43 +133,22 @@ extension CallMachine {
   /// Looks up the variable at `slot` of the function at `index`, as ``Expansion`` does.
   mutating func global(_ slot: Int, of index: Int) throws(CallError) {
     let global = codes[index].globals[slot]
-    let value: Double
+    let value: V
     if let constant = environment.pointee.hostConstants[global.name], constant.type == global.type {
-      value = Self.number(constant)
+      value = V.global(global.name, constant, isHost: true)
     } else if let known = environment.pointee.value(of: global.name) {
       guard known.type == global.type else {
         throw .type(
           "'\(global.name)'", is: known.type, expected: global.type, in: chain, at: offset)
       }
-      value = Self.number(known)
+      value = V.global(global.name, known, isHost: false)
     } else {
       guard freeVariables else { throw .unknownVariable(global.name, in: chain, at: offset) }
-      value = global.type == .number ? .nan : 0
+      value = V.free(global.name, global.type)
     }
     let position = functions[index].globals + slot
     globalValues[position] = value
     globalKnown[position] = true
-  }
-
-  /// A value as the machine holds it: a Boolean is 1 or 0.
-  static func number(_ value: Value) -> Double {
-    switch value {
-    case .number(let x): x
-    case .boolean(let b): b ? 1 : 0
-    }
-  }
-
-  /// The app's `function` over the last `arity` numbers (the last in `accumulator`).
-  func host(
-    _ function: HostFunction, _ accumulator: Double, _ top: inout UnsafeMutablePointer<Double>
-  ) -> Double {
-    guard function.arity > 0 else {
-      top.pointee = accumulator
-      top += 1
-      return function.number([])
-    }
-    top -= function.arity - 1
-    return CompiledProgram.callHost(function, top, accumulator)
   }
 
   // MARK: Memory
@@ -176,8 +169,8 @@ extension CallMachine {
 
   /// Enlarges the stack so that `need` slots fit above `top`; the registers moved with it.
   mutating func grow(
-    _ arguments: UnsafeMutablePointer<Double>, _ top: UnsafeMutablePointer<Double>, by need: Int
-  ) -> (UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) {
+    _ arguments: UnsafeMutablePointer<V>, _ top: UnsafeMutablePointer<V>, by need: Int
+  ) -> (UnsafeMutablePointer<V>, UnsafeMutablePointer<V>) {
     let used = top - stack
     let capacity = max(stackCapacity * 2, used + need)
     let moved = arguments - stack

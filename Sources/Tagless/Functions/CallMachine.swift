@@ -1,10 +1,11 @@
 // MARK: - CallMachine
 
-/// The evaluator's machine for calls of user functions: the accumulator machine of
-/// ``CompiledProgram``, with frames.
+/// The machine for calls of user functions in the value interpreters: the accumulator machine
+/// of ``CompiledProgram``, with frames, generic over the arithmetic (``MachineValue``: doubles
+/// for the evaluator, ``MachineSlot`` for ``Exact`` and ``Precise``).
 ///
 /// It runs ``MachineCode``, the lowered form every ``FunctionProgram`` carries: the value being
-/// computed is in a register, operands on a stack of doubles the machine owns, a call pushes
+/// computed is in a register, operands on a stack of values the machine owns, a call pushes
 /// a frame (where to return, where the caller's arguments are, the call's weight) on a stack
 /// the machine owns, and the callee reads its arguments in place, where the caller left them.
 /// Nothing is allocated per call, and no name is looked up per call: each function called is
@@ -12,12 +13,14 @@
 /// callee's index in the run's table, the call's weight) is kept for the next ones. Variables
 /// a body reads are likewise looked up once a run.
 ///
-/// A run is one outermost call (``expand(_:_:_:)``) or one compiled line (``run(_:type:_:)``); it
+/// A run is one outermost call (``expand(_:_:_:)``) or one compiled line (``run(_:_:)``); it
 /// stops, with the ``CallError`` the generic ``Expansion`` gives, at ``Limits/maximumCallDepth``
 /// levels, at ``Limits/maximumCalls`` calls and when the ``Cancellation`` asks (looked at every
 /// ``CallError/callsBetweenChecks`` calls). Both stacks grow on the heap as needed, so deep
-/// recursion takes no Swift stack.
-struct CallMachine: ~Copyable {
+/// recursion takes no Swift stack. An arithmetic that can fail stops at the first condition,
+/// argument or call's value that is a failure and returns nil: ``Expansion`` runs the call
+/// again and decides what the failure becomes.
+struct CallMachine<V: MachineValue>: ~Copyable {
   /// A function of the run's table, as the loop needs it: plain data.
   struct Linked {
     /// The first instruction.
@@ -26,6 +29,8 @@ struct CallMachine: ~Copyable {
     var links: Int
     /// Where its variables start in ``globalValues``.
     var globals: Int
+    /// Its literals, by instruction (only when ``MachineValue/readsOperands``).
+    var operands: UnsafeMutablePointer<V>?
     /// Slots of stack it needs above its arguments.
     var stackNeed: Int
     var arity: Int
@@ -74,13 +79,18 @@ struct CallMachine: ~Copyable {
   var links: UnsafeMutablePointer<Link>
   var linkCapacity = 16
   var linkCount = 0
-  var globalValues: UnsafeMutablePointer<Double>
+  var globalValues: UnsafeMutablePointer<V>
   var globalKnown: UnsafeMutablePointer<Bool>
   var globalCapacity = 16
   var globalCount = 0
 
-  var stack: UnsafeMutablePointer<Double>
+  var stack: UnsafeMutablePointer<V>
   var stackCapacity = 1024
+  /// How many values at the bottom of the stack are alive when the loop is left early (by an
+  /// error or a failure); counted only where it may be left so.
+  var live = 0
+  /// The tables of operands, and their lengths, freed with the machine.
+  var operandTables: [(UnsafeMutablePointer<V>, Int)] = []
   var frames: UnsafeMutablePointer<Frame>
   var frameCapacity = 256
   var frameCount = 0
@@ -109,6 +119,9 @@ struct CallMachine: ~Copyable {
   }
 
   deinit {
+    stack.deinitialize(count: live)
+    globalValues.deinitialize(count: globalCount)
+    for (table, count) in operandTables { table.deinitialize(count: count).deallocate() }
     functions.deallocate()
     links.deallocate()
     globalValues.deallocate()
@@ -120,9 +133,10 @@ struct CallMachine: ~Copyable {
   // MARK: Running
 
   /// The value of a call of `callee`, whose definition is `definition`, over `arguments`.
-  mutating func expand(_ callee: Callee, _ definition: FunctionDefinition, _ arguments: [Double])
-    throws(CallError) -> Value
+  mutating func expand(_ callee: Callee, _ definition: FunctionDefinition, _ arguments: [V])
+    throws(CallError) -> V?
   {
+    if V.canFail, !definition.program.code.machine.isFaithful { return nil }
     _ = add(FunctionProgram.Code.empty.machine, name: "")
     let entry = add(
       definition.program.code.machine, name: definition.name, arity: arguments.count,
@@ -131,7 +145,8 @@ struct CallMachine: ~Copyable {
     entryOffset = callee.offset
     let function = functions[entry]
     reserve(arguments.count + function.stackNeed + 1)
-    stack.update(from: arguments, count: arguments.count)
+    stack.initialize(from: arguments, count: arguments.count)
+    live = arguments.count
     frames[0] = Frame(
       returnTo: functions[0].code, returnArguments: 0, caller: 0, callee: Int32(entry), site: -1,
       weight: 1)
@@ -140,52 +155,61 @@ struct CallMachine: ~Copyable {
     calls += 1
     try checkCall()
     setGuards()
-    let result = try execute(
-      function: entry, arguments: stack, top: stack + arguments.count)
-    return definition.type == .number ? .number(result) : .boolean(result != 0)
+    return try execute(function: entry, arguments: stack, top: stack + arguments.count)
   }
 
   /// The value of a compiled line, `code`, whose parameters are `arguments`.
-  mutating func run(_ code: MachineCode, type: ValueType, _ arguments: [Double])
-    throws(CallError) -> Value
-  {
+  mutating func run(_ code: MachineCode, _ arguments: [V]) throws(CallError) -> V? {
+    if V.canFail, !code.isFaithful { return nil }
     _ = add(code, name: "")
     reserve(arguments.count + code.stackNeed + 1)
-    stack.update(from: arguments, count: arguments.count)
-    let result = try execute(function: 0, arguments: stack, top: stack + arguments.count)
-    return type == .number ? .number(result) : .boolean(result != 0)
+    stack.initialize(from: arguments, count: arguments.count)
+    live = arguments.count
+    return try execute(function: 0, arguments: stack, top: stack + arguments.count)
   }
 
-  /// The loop: runs the function at `start` to its end, and every call it makes.
+  /// The loop: runs the function at `start` to its end, and every call it makes; nil at the
+  /// first failure that decides anything.
   ///
-  /// The registers are locals; what a slow path reads (the counts) is stored before it runs.
+  /// The registers are locals; what a slow path reads (the counts, the stack in use) is stored
+  /// before it runs.
   mutating func execute(
-    function start: Int, arguments: UnsafeMutablePointer<Double>,
-    top initialTop: UnsafeMutablePointer<Double>
-  ) throws(CallError) -> Double {
+    function start: Int, arguments: UnsafeMutablePointer<V>,
+    top initialTop: UnsafeMutablePointer<V>
+  ) throws(CallError) -> V? {
     var current = start
     var function = functions[current]
     var pc = function.code
     var arguments = arguments
     var top = initialTop
-    var accumulator = 0.0
+    var accumulator = V.filler
     while true {
       let instruction = pc.pointee
       pc += 1
       switch instruction {
       case .call(let site):
         var link = links[function.links &+ site]
-        if link.callee < 0 { link = try self.link(site, of: current) }
+        if link.callee < 0 {
+          live = top - stack
+          guard let linked = try self.link(site, of: current) else { return nil }
+          link = linked
+        }
         depth &+= Int(link.weight)
         calls &+= 1
-        top.pointee = accumulator
+        top.initialize(to: accumulator)
         top += 1
+        if V.canFail, failed(top, Int(functions[Int(link.callee)].arity)) {
+          return try stop(at: top)
+        }
         let frame = Frame(
           returnTo: pc, returnArguments: arguments - stack, caller: Int32(current),
           callee: link.callee, site: Int32(site), weight: link.weight)
         // One comparison each for the depth, the room for frames, the count of calls and the
         // cancellation: the guards are where the next of them needs a look.
-        if depth > depthGuard || calls >= callGuard { try enter(frame) }
+        if depth > depthGuard || calls >= callGuard {
+          live = top - stack
+          try enter(frame)
+        }
         frames[frameCount] = frame
         frameCount &+= 1
         current = Int(link.callee)
@@ -196,46 +220,84 @@ struct CallMachine: ~Copyable {
         arguments = top - function.arity
         pc = function.code
       case .return:
-        guard frameCount > 0 else { return accumulator }
+        arguments.deinitialize(count: top - arguments)
+        top = arguments
+        guard frameCount > 0 else {
+          live = top - stack
+          return accumulator
+        }
+        if V.canFail, frameCount > 1, accumulator.isFailure {
+          return try stop(at: top)
+        }
         frameCount &-= 1
         let frame = frames[frameCount]
         depth &-= Int(frame.weight)
-        top = arguments
         arguments = stack + frame.returnArguments
         current = Int(frame.caller)
         function = functions[current]
         pc = frame.returnTo
       case .branch(let target):
-        let condition = accumulator
+        if V.canFail, accumulator.isFailure {
+          return try stop(at: top)
+        }
+        let holds = accumulator.holds
         top -= 1
-        accumulator = top.pointee
-        if condition == 0 { pc = function.code + target }
+        accumulator = top.move()
+        if !holds { pc = function.code + target }
       case .jump(let target): pc = function.code + target
       case .andThen(let target):
-        if accumulator == 0 {
+        if V.canFail, accumulator.isFailure {
+          return try stop(at: top)
+        }
+        if !accumulator.holds {
           pc = function.code + target
         } else {
           top -= 1
-          accumulator = top.pointee
+          accumulator = top.move()
         }
       case .orElse(let target):
-        if accumulator != 0 {
+        if V.canFail, accumulator.isFailure {
+          return try stop(at: top)
+        }
+        if accumulator.holds {
           pc = function.code + target
         } else {
           top -= 1
-          accumulator = top.pointee
+          accumulator = top.move()
         }
       case .global(let slot):
         let index = function.globals + slot
-        if !globalKnown[index] { try global(slot, of: current) }
-        top.pointee = accumulator
+        if !globalKnown[index] {
+          live = top - stack
+          try global(slot, of: current)
+        }
+        top.initialize(to: accumulator)
         top += 1
         accumulator = globalValues[index]
       case .host(let index):
-        accumulator = host(codes[current].hosts[index], accumulator, &top)
+        accumulator = V.host(codes[current].hosts[index], accumulator, &top)
       default:
-        CompiledProgram.step(instruction, &accumulator, &top, UnsafePointer(arguments))
+        V.step(
+          instruction, &accumulator, &top, UnsafePointer(arguments),
+          UnsafePointer(function.operands), at: pc - 1 - function.code)
       }
     }
+  }
+
+  /// Leaves the loop at a failure that decides something, the stack in use up to `top`: nil for
+  /// ``Expansion`` to run the call again, or ``CallError/interrupted(at:)`` when the failure
+  /// may be the arithmetic's answer to a cancellation (the expansion would then follow the
+  /// failed conditions until the depth limit).
+  mutating func stop(at top: UnsafeMutablePointer<V>) throws(CallError) -> V? {
+    live = top - stack
+    if Cancellation.isRequested { throw .interrupted(at: offset) }
+    return nil
+  }
+
+  /// Whether one of the last `count` values below `top` is a failure.
+  func failed(_ top: UnsafeMutablePointer<V>, _ count: Int) -> Bool {
+    guard count > 0 else { return false }
+    for position in 1...count where (top - position).pointee.isFailure { return true }
+    return false
   }
 }

@@ -81,19 +81,23 @@ struct Expansion<R: Language> {
 
   /// The expansion of `callee` (whose definition is `definition`) over `arguments`.
   ///
-  /// The evaluator's calls run on ``CallMachine``, the accumulator machine with frames; other
-  /// interpreters' on the generic loop, which builds each constructor's result.
+  /// The value interpreters' calls run on ``CallMachine``, the accumulator machine with frames
+  /// (the evaluator's on doubles, ``Exact``'s and ``Precise``'s on their own values); other
+  /// interpreters' on the generic loop, which builds each constructor's result, and so do
+  /// ``Exact``'s and ``Precise``'s calls in which a failure decides something.
   @usableFromInline
   @_specialize(exported:false,where R == Evaluation)
   mutating func expand(
     _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R], sizes argumentSizes: [Int]
   ) throws(CallError) -> Typed<R> {
     if R.self == Evaluation.self, let numbers = arguments as? [Evaluation] {
-      var machine = CallMachine(environment: environment, limits: limits, calls: calls)
+      var machine = CallMachine<Double>(environment: environment, limits: limits, calls: calls)
       machine.freeVariables = freeVariables
       defer { calls = machine.calls }
       let value = try machine.expand(callee, definition, numbers.map(\.value))
-      if let typed = Self.typed(value) { return typed }
+      if let value, let typed = Self.typed(value, definition.type) { return typed }
+    } else if let typed = try expandOnMachine(callee, definition, arguments) {
+      return typed
     }
     values = arguments
     if tracksSize { sizes = argumentSizes }
@@ -104,28 +108,60 @@ struct Expansion<R: Language> {
     return try run(function.code, type: function.type, isCall: true)
   }
 
+  /// The expansion of an ``Exact`` or ``Precise`` call on ``CallMachine``; nil for another
+  /// interpreter, or when a failure decided something.
+  ///
+  /// Each arithmetic's machine is named here, so that it is specialised where this module is
+  /// built (a generic `R` reaches here unspecialised from another module's parser).
+  mutating func expandOnMachine(
+    _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R]
+  ) throws(CallError) -> Typed<R>? {
+    if R.self == Exact.self, let values = arguments as? [Exact] {
+      return Self.typed(
+        try CallMachine<MachineSlot<Exact>>.expansion(
+          callee, definition, values, environment: environment, limits: limits, calls: &calls,
+          freeVariables: freeVariables))
+    }
+    if R.self == Precise.self, let values = arguments as? [Precise] {
+      return Self.typed(
+        try CallMachine<MachineSlot<Precise>>.expansion(
+          callee, definition, values, environment: environment, limits: limits, calls: &calls,
+          freeVariables: freeVariables))
+    }
+    return nil
+  }
+
+  /// A machine's result as `R`'s (`R` is `A`).
+  static func typed<A: MachineArithmetic>(_ result: MachineSlot<A>?) -> Typed<R>? {
+    switch result {
+    case .number(let value)?: (value as? R).map { .number($0) }
+    case .truth(let truth)?: (truth as? R.Truth).map { .boolean($0) }
+    case nil: nil
+    }
+  }
+
   /// Runs `code` whose parameters are `arguments` (a compiled line, not a function's body).
   @_specialize(exported:false,where R == Evaluation)
   mutating func run(_ code: FunctionProgram.Code, type: ValueType, arguments: [R])
     throws(CallError) -> Typed<R>
   {
     if R.self == Evaluation.self, let numbers = arguments as? [Evaluation] {
-      var machine = CallMachine(environment: environment, limits: limits, calls: calls)
+      var machine = CallMachine<Double>(environment: environment, limits: limits, calls: calls)
       machine.freeVariables = freeVariables
       defer { calls = machine.calls }
-      let value = try machine.run(code.machine, type: type, numbers.map(\.value))
-      if let typed = Self.typed(value) { return typed }
+      let value = try machine.run(code.machine, numbers.map(\.value))
+      if let value, let typed = Self.typed(value, type) { return typed }
     }
     values = arguments
     if tracksSize { sizes = arguments.map { _ in 1 } }
     return try run(code, type: type, isCall: false)
   }
 
-  /// The evaluator's value as `R`'s (`R` is ``Evaluation``).
-  static func typed(_ value: Value) -> Typed<R>? {
-    switch value {
-    case .number(let x): (Evaluation(x) as? R).map { .number($0) }
-    case .boolean(let b): (b as? R.Truth).map { .boolean($0) }
+  /// The evaluator's value, of `type`, as `R`'s (`R` is ``Evaluation``).
+  static func typed(_ value: Double, _ type: ValueType) -> Typed<R>? {
+    switch type {
+    case .number: (Evaluation(value) as? R).map { .number($0) }
+    case .boolean: ((value != 0) as? R.Truth).map { .boolean($0) }
     }
   }
 

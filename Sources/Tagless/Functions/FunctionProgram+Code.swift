@@ -19,7 +19,7 @@ extension FunctionProgram {
     /// The app's constants the ``Instruction/hostConstant(_:)`` instructions read, with the
     /// values they had where the code was compiled.
     let constants: [HostConstant]
-    /// The same code lowered for the evaluator's ``CallMachine``.
+    /// The same code lowered for the value interpreters' ``CallMachine``.
     let machine: MachineCode
 
     init(

@@ -1,8 +1,8 @@
 // MARK: - MachineCode
 
 /// A ``FunctionProgram``'s code lowered to the accumulator machine's ``Instruction``s, for
-/// ``CallMachine``: the evaluator's form of a user function's body, or of a compiled line with
-/// Booleans, conditionals or calls.
+/// ``CallMachine``: the value interpreters' form of a user function's body, or of a compiled line
+/// with Booleans, conditionals or calls.
 ///
 /// Lowered once, when the code is compiled. The postfix code's top of stack becomes the
 /// accumulator: a literal or a parameter is a load, an operator of two numbers pops its left
@@ -32,6 +32,15 @@ final class MachineCode: @unchecked Sendable {
     var type: ValueType
   }
 
+  /// A literal operand as the body wrote it: the double in the instruction is the evaluator's
+  /// value, and another arithmetic (``MachineSlot``) reads the literal itself.
+  enum Literal {
+    case number(Double)
+    case constant(Constant)
+    case boolean(Bool)
+    case host(String, Value)
+  }
+
   /// The instructions, ending with `return`.
   let instructions: UnsafeMutableBufferPointer<Instruction>
   /// The calls, by the index a ``Instruction/call(_:)`` holds.
@@ -42,6 +51,12 @@ final class MachineCode: @unchecked Sendable {
   let hosts: [HostFunction]
   /// Slots of stack the code needs above its arguments, the push at a call included.
   let stackNeed: Int
+  /// The literals, by the position of the instruction that holds them (a load, or an
+  /// operation fused with one).
+  let literals: [(position: Int, literal: Literal)]
+  /// Whether every instruction means what the postfix one did in any arithmetic: false when
+  /// `pow(x, y)` became the operator `^` (the same for doubles, not for every arithmetic).
+  let isFaithful: Bool
 
   /// Lowers the postfix `code`, whose tables are the others (as ``FunctionProgram/Code``
   /// holds them).
@@ -58,6 +73,8 @@ final class MachineCode: @unchecked Sendable {
     }
     globals = lowering.globals
     self.hosts = hosts
+    literals = lowering.literals
+    isFaithful = lowering.isFaithful
     stackNeed = Self.stackNeed(lowering.output, hosts: hosts, sites: sites)
   }
 
@@ -109,6 +126,8 @@ extension MachineCode {
     var targets: Set<Int> = []
     /// Jumps to patch: their position and the postfix index they go to.
     var jumps: [(at: Int, to: Int)] = []
+    var literals: [(position: Int, literal: Literal)] = []
+    var isFaithful = true
 
     init(
       _ code: [FunctionProgram.Instruction], globals: [String],
@@ -154,10 +173,10 @@ extension MachineCode {
 
     mutating func lower(_ instruction: FunctionProgram.Instruction) {
       switch instruction {
-      case .number(let value): output.append(.constant(value))
-      case .constant(let constant): output.append(.constant(constant.value))
+      case .number(let value): load(value, .number(value))
+      case .constant(let constant): load(constant.value, .constant(constant))
       case .parameter(let index): output.append(.argument(index))
-      case .boolean(let value): output.append(.constant(value ? 1 : 0))
+      case .boolean(let value): load(value ? 1 : 0, .boolean(value))
       case .global(let index, let type):
         let global = Global(name: names[index], type: type)
         let slot =
@@ -167,7 +186,9 @@ extension MachineCode {
       case .negate: output.append(.negate)
       case .binary(let op): binary(Self.operator(op))
       case .function1(let function): output.append(.function1(function))
-      case .function2(let function): binary(Step.Operator(function))
+      case .function2(let function):
+        if function == .pow { isFaithful = false }
+        binary(Step.Operator(function))
       case .functionN(let function, let count):
         // One number is itself; none cannot be parsed, but would push NaN.
         if count >= 2 { output.append(.fold(count: count, function)) }
@@ -186,11 +207,18 @@ extension MachineCode {
         output.append(.call(site))
       case .host(let index): output.append(.host(index))
       case .hostConstant(let index):
-        switch constants[index].value {
-        case .number(let value): output.append(.constant(value))
-        case .boolean(let value): output.append(.constant(value ? 1 : 0))
+        let constant = constants[index]
+        switch constant.value {
+        case .number(let value): load(value, .host(constant.name, constant.value))
+        case .boolean(let value): load(value ? 1 : 0, .host(constant.name, constant.value))
         }
       }
+    }
+
+    /// A load of a literal, whose double is `value`.
+    mutating func load(_ value: Double, _ literal: Literal) {
+      literals.append((output.count, literal))
+      output.append(.constant(value))
     }
 
     mutating func jump(_ instruction: Instruction, to target: Int) {

@@ -84,7 +84,9 @@ public enum Parser {
     }
   }
 
-  @inlinable
+  /// Throws unless the line fits ``Limits/maximumLineLength``: one comparison, inlined into
+  /// every caller, the pipe's loop among them.
+  @inlinable @inline(__always)
   static func checkLength(_ bytes: UnsafeBufferPointer<UInt8>, _ limits: Limits)
     throws(ParseError)
   {

@@ -18,10 +18,10 @@ struct MachineArithmeticAgreementTests {
     RecursionAgreementTests.definitions + [
       "inverse(n) = n == 0 ? 1 / n : inverse(n - 1)",
       "sign(x) = x > 0 ? 1 : -1",
-      "root(n) = n <= 0 ? sqrt(n - 1) : root(n - 1) + 1",
+      "sink(n) = n <= 0 ? sqrt(n - 1) : sink(n - 1) + 1",
       "square(x) = pow(x, 2) + x",
       "third(n) = n <= 0 ? 1 / 3 + pi - pi : third(n - 1) / 3",
-      "both(x) = x > 1 && sign(x) > 0 || root(0) > 0",
+      "both(x) = x > 1 && sign(x) > 0 || sink(0) > 0",
     ]
 
   static let environment: Environment = {
@@ -58,7 +58,7 @@ struct MachineArithmeticAgreementTests {
     ("down(1/0)", "calls of user functions nest too deeply"),
     ("inverse(4) + 1", "division by zero"),
     ("sign(sqrt(-1))", "square root of a negative number"),
-    ("root(3)", "square root of a negative number"),
+    ("sink(3)", "square root of a negative number"),
     ("both(2)", "success(true)"),
     ("both(0)", "failure(square root of a negative number)"),
     // `pow` in a body: the generic expansion runs it.

@@ -84,14 +84,12 @@ struct IllinoisSearch {
   private mutating func evaluate<Failure: Error>(
     _ f: (Precise) throws(Failure) -> Precise, _ x: Precise
   ) throws(PreciseRootError<Failure>) -> Precise {
-    if Cancellation.isRequested { throw .cancelled }
     evaluations += 1
-    let y: Precise
-    do { y = try f(x) } catch { throw .function(error) }
-    if let failure = y.failure {
-      // The elementary functions consult the cancellation too, and fail with its message.
-      throw failure.message == Cancellation.message ? .cancelled : .functionFailure(failure, at: x)
+    switch PreciseSample.of(f, at: x) {
+    case .value(let y): return y
+    case .cancelled: throw .cancelled
+    case .thrown(let error): throw .function(error)
+    case .failed(let failure): throw .functionFailure(failure, at: x)
     }
-    return y
   }
 }

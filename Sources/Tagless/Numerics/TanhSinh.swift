@@ -167,12 +167,13 @@ struct TanhSinh {
   private mutating func evaluate<Failure: Error>(
     _ f: (Precise) throws(Failure) -> Precise, _ x: Precise
   ) throws(PreciseQuadratureError<Failure>) -> Precise {
-    if Cancellation.isRequested { throw .cancelled }
     evaluations += 1
-    let y: Precise
-    do { y = try f(x) } catch { throw .integrand(error) }
-    if let failure = y.failure { throw Self.error(failure, at: x) }
-    return y
+    switch PreciseSample.of(f, at: x) {
+    case .value(let y): return y
+    case .cancelled: throw .cancelled
+    case .thrown(let error): throw .integrand(error)
+    case .failed(let failure): throw .integrandFailure(failure, at: x)
+    }
   }
 
   /// The error for a failed value at `x`: cancellation when the failure is an interruption
@@ -180,6 +181,6 @@ struct TanhSinh {
   static func error<Failure: Error>(_ failure: ArithmeticFailure, at x: Precise)
     -> PreciseQuadratureError<Failure>
   {
-    failure.message == Cancellation.message ? .cancelled : .integrandFailure(failure, at: x)
+    failure.isInterruption ? .cancelled : .integrandFailure(failure, at: x)
   }
 }

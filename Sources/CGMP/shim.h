@@ -16,6 +16,12 @@
 
 static inline void tagless_mpz_init(mpz_ptr r) { mpz_init(r); }
 static inline void tagless_mpz_clear(mpz_ptr r) { mpz_clear(r); }
+/* A read-only integer of one word held in *limb, with no allocation: the value of a small
+   BigInt handed to GMP. Never passed as a result. */
+static inline void tagless_mpz_roinit_si(mpz_ptr r, mp_limb_t *limb, long v) {
+  *limb = v < 0 ? -(unsigned long)v : (unsigned long)v;
+  (void)mpz_roinit_n(r, limb, v < 0 ? -1 : (v == 0 ? 0 : 1));
+}
 
 /* ---- conversion ---- */
 

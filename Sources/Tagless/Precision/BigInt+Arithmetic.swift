@@ -4,22 +4,53 @@ import CGMP
 
 extension BigInt {
   /// The sum.
-  public static func + (a: BigInt, b: BigInt) -> BigInt { a.combined(with: b, tagless_mpz_add) }
+  public static func + (a: BigInt, b: BigInt) -> BigInt {
+    if let x = a.word, let y = b.word {
+      let (sum, overflow) = x.addingReportingOverflow(y)
+      if !overflow { return BigInt(representation: .word(sum)) }
+    }
+    return a.combined(with: b, tagless_mpz_add)
+  }
 
   /// The difference.
-  public static func - (a: BigInt, b: BigInt) -> BigInt { a.combined(with: b, tagless_mpz_sub) }
+  public static func - (a: BigInt, b: BigInt) -> BigInt {
+    if let x = a.word, let y = b.word {
+      let (difference, overflow) = x.subtractingReportingOverflow(y)
+      if !overflow { return BigInt(representation: .word(difference)) }
+    }
+    return a.combined(with: b, tagless_mpz_sub)
+  }
 
   /// The product.
-  public static func * (a: BigInt, b: BigInt) -> BigInt { a.combined(with: b, tagless_mpz_mul) }
+  public static func * (a: BigInt, b: BigInt) -> BigInt {
+    if let x = a.word, let y = b.word {
+      let (product, overflow) = x.multipliedReportingOverflow(by: y)
+      if !overflow { return BigInt(representation: .word(product)) }
+    }
+    return a.combined(with: b, tagless_mpz_mul)
+  }
 
   /// The quotient truncated toward zero (`b` non-zero).
-  public static func / (a: BigInt, b: BigInt) -> BigInt { a.combined(with: b, tagless_mpz_tdiv_q) }
+  public static func / (a: BigInt, b: BigInt) -> BigInt {
+    if let x = a.word, let y = b.word, y != 0, !(x == .min && y == -1) {
+      return BigInt(representation: .word(x / y))
+    }
+    return a.combined(with: b, tagless_mpz_tdiv_q)
+  }
 
   /// The remainder of the truncated quotient, with `a`'s sign (`b` non-zero).
-  public static func % (a: BigInt, b: BigInt) -> BigInt { a.combined(with: b, tagless_mpz_tdiv_r) }
+  public static func % (a: BigInt, b: BigInt) -> BigInt {
+    if let x = a.word, let y = b.word, y != 0, !(x == .min && y == -1) {
+      return BigInt(representation: .word(x % y))
+    }
+    return a.combined(with: b, tagless_mpz_tdiv_r)
+  }
 
   /// The negation.
-  public static prefix func - (a: BigInt) -> BigInt { a.mapped(tagless_mpz_neg) }
+  public static prefix func - (a: BigInt) -> BigInt {
+    if let x = a.word, x != .min { return BigInt(representation: .word(-x)) }
+    return a.mapped(tagless_mpz_neg)
+  }
 
   /// `a · 2^n` (n ≥ 0).
   public static func << (a: BigInt, n: Int) -> BigInt {
@@ -53,6 +84,10 @@ extension BigInt {
   public func quotientAndRemainder(dividingBy divisor: BigInt) -> (
     quotient: BigInt, remainder: BigInt
   ) {
+    if let x = word, let y = divisor.word, y != 0, !(x == .min && y == -1) {
+      let (quotient, remainder) = x.quotientAndRemainder(dividingBy: y)
+      return (BigInt(representation: .word(quotient)), BigInt(representation: .word(remainder)))
+    }
     var remainder = BigInt()
     let quotient = read { a in
       divisor.read { b in
@@ -102,12 +137,20 @@ extension BigInt {
 
   /// The greatest common divisor of the magnitudes (non-negative; 0 only for two zeros).
   public func greatestCommonDivisor(with other: BigInt) -> BigInt {
-    combined(with: other, tagless_mpz_gcd)
+    if let x = word, let y = other.word {
+      var (a, b) = (x.magnitude, y.magnitude)
+      while b != 0 { (a, b) = (b, a % b) }
+      if let divisor = Int(exactly: a) { return BigInt(representation: .word(divisor)) }
+    }
+    return combined(with: other, tagless_mpz_gcd)
   }
 
   /// The exact quotient, when `divisor` (non-zero) is known to divide the value.
   func dividedExactly(by divisor: BigInt) -> BigInt {
-    combined(with: divisor, tagless_mpz_divexact)
+    if let x = word, let y = divisor.word, y != 0, !(x == .min && y == -1) {
+      return BigInt(representation: .word(x / y))
+    }
+    return combined(with: divisor, tagless_mpz_divexact)
   }
 
   /// ⌊√n⌋ and the remainder `n - ⌊√n⌋²` (n ≥ 0).
@@ -137,22 +180,35 @@ extension BigInt {
 extension BigInt: Comparable, Hashable {
   /// Equal values.
   public static func == (a: BigInt, b: BigInt) -> Bool {
-    a.storage === b.storage || a.read { x in b.read { y in tagless_mpz_cmp(x, y) } } == 0
+    switch (a.representation, b.representation) {
+    case (.word(let x), .word(let y)): x == y
+    // Canonical forms: a word never equals a value beyond a word.
+    case (.word, .gmp), (.gmp, .word): false
+    case (.gmp(let x), .gmp(let y)):
+      x === y || x.read { x in y.read { y in tagless_mpz_cmp(x, y) } } == 0
+    }
   }
 
   /// Ordered values.
   public static func < (a: BigInt, b: BigInt) -> Bool {
-    a.read { x in b.read { y in tagless_mpz_cmp(x, y) } } < 0
+    if let x = a.word, let y = b.word { return x < y }
+    return a.read { x in b.read { y in tagless_mpz_cmp(x, y) } } < 0
   }
 
   /// -1, 0 or 1 as `a` is below, equal to or above `b`.
   static func compare(_ a: BigInt, _ b: BigInt) -> Int {
+    if let x = a.word, let y = b.word { return x < y ? -1 : (x > y ? 1 : 0) }
     let order = a.read { x in b.read { y in tagless_mpz_cmp(x, y) } }
     return order < 0 ? -1 : (order > 0 ? 1 : 0)
   }
 
   /// Hashes the sign and the words of the magnitude.
   public func hash(into hasher: inout Hasher) {
+    // The canonical form lets a word hash as itself.
+    if let word {
+      hasher.combine(word)
+      return
+    }
     read { pointer in
       hasher.combine(tagless_mpz_sgn(pointer))
       let count = tagless_mpz_size(pointer)

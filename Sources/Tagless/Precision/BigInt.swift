@@ -24,25 +24,58 @@ public struct BigInt: @unchecked Sendable {
     case minus
   }
 
-  /// The GMP integer; never changed once made.
-  let storage: GMPStorage
+  /// Where the value lives: in a word when it fits in an `Int`, in a GMP integer otherwise.
+  ///
+  /// The form is canonical (a value that fits is always a word), so equality and hashing may
+  /// look at words alone. Exact arithmetic is mostly on small numerators and denominators
+  /// (a recursion's counters, a sum's terms): a word costs no allocation, where a GMP integer
+  /// costs two (the storage object and GMP's limbs) and a reference count.
+  enum Representation {
+    /// A value in `Int`'s range.
+    case word(Int)
+    /// A value beyond it.
+    case gmp(GMPStorage)
+  }
 
-  /// A value from its storage.
-  init(storage: GMPStorage) { self.storage = storage }
+  /// The value.
+  let representation: Representation
+
+  /// A value from its representation, which must be canonical.
+  init(representation: Representation) { self.representation = representation }
 
   /// The value `body` writes into a new integer.
   @inline(__always)
   static func make(_ body: (UnsafeMutablePointer<__mpz_struct>) -> Void) -> BigInt {
-    BigInt(storage: GMPStorage.make(body))
+    let storage = GMPStorage.make(body)
+    if let word = storage.word { return BigInt(representation: .word(word)) }
+    return BigInt(representation: .gmp(storage))
   }
 
-  /// Reads the GMP integer.
+  /// Reads the value as a GMP integer (a word through a read-only one on the stack).
   @inline(__always)
   func read<Result>(_ body: (UnsafePointer<__mpz_struct>) -> Result) -> Result {
-    storage.read(body)
+    switch representation {
+    case .gmp(let storage):
+      return storage.read(body)
+    case .word(let value):
+      var integer = __mpz_struct()
+      var limb: mp_limb_t = 0
+      return withUnsafeMutablePointer(to: &limb) { limb in
+        withUnsafeMutablePointer(to: &integer) { integer in
+          tagless_mpz_roinit_si(integer, limb, value)
+          return body(UnsafePointer(integer))
+        }
+      }
+    }
   }
 
-  /// The value of `operation` on this and `other`, written into a new integer.
+  /// The value as an `Int`, when it is held in a word.
+  @inline(__always)
+  var word: Int? {
+    if case .word(let value) = representation { return value }
+    return nil
+  }
+
   @inline(__always)
   func combined(
     with other: BigInt,
@@ -64,13 +97,19 @@ public struct BigInt: @unchecked Sendable {
   // MARK: Making values
 
   /// Zero.
-  public init() { self = .make { _ in } }
+  public init() { self.init(representation: .word(0)) }
 
   /// An integer.
-  public init(_ value: Int) { self = .make { tagless_mpz_set_si($0, value) } }
+  public init(_ value: Int) { self.init(representation: .word(value)) }
 
   /// A word.
-  public init(_ value: UInt) { self = .make { tagless_mpz_set_ui($0, value) } }
+  public init(_ value: UInt) {
+    if let word = Int(exactly: value) {
+      self.init(representation: .word(word))
+    } else {
+      self = .make { tagless_mpz_set_ui($0, value) }
+    }
+  }
 
   /// A 64-bit word.
   public init(_ value: UInt64) { self.init(UInt(value)) }
@@ -94,7 +133,10 @@ public struct BigInt: @unchecked Sendable {
   // MARK: Properties
 
   /// -1, 0 or 1.
-  public var signum: Int { Int(read { tagless_mpz_sgn($0) }) }
+  public var signum: Int {
+    if let word { return word.signum() }
+    return Int(read { tagless_mpz_sgn($0) })
+  }
 
   /// True for zero.
   public var isZero: Bool { signum == 0 }
@@ -103,7 +145,10 @@ public struct BigInt: @unchecked Sendable {
   public var sign: Sign { signum < 0 ? .minus : .plus }
 
   /// The absolute value.
-  public var magnitude: BigInt { signum < 0 ? mapped(tagless_mpz_abs) : self }
+  public var magnitude: BigInt {
+    if let word, word != .min { return BigInt(representation: .word(abs(word))) }
+    return signum < 0 ? mapped(tagless_mpz_abs) : self
+  }
 
   /// The number of bits of the magnitude (0 for zero).
   public var bitWidth: Int { isZero ? 0 : Int(read { tagless_mpz_sizeinbase($0, 2) }) }
@@ -114,15 +159,19 @@ public struct BigInt: @unchecked Sendable {
   }
 
   /// True for an odd value.
-  public var isOdd: Bool { read { tagless_mpz_odd_p($0) } != 0 }
+  public var isOdd: Bool {
+    if let word { return word & 1 != 0 }
+    return read { tagless_mpz_odd_p($0) } != 0
+  }
 
   /// The lowest word of the magnitude.
-  var lowWord: UInt { read { tagless_mpz_getlimbn($0, 0) } }
+  var lowWord: UInt {
+    if let word { return word.magnitude }
+    return read { tagless_mpz_getlimbn($0, 0) }
+  }
 
   /// The value as an `Int`, when it fits.
-  public var intValue: Int? {
-    read { tagless_mpz_fits_slong_p($0) != 0 ? tagless_mpz_get_si($0) : nil }
-  }
+  public var intValue: Int? { word }
 
   /// log2 of the magnitude, roughly (53 bits of it); minus infinity for zero.
   var log2Magnitude: Double {

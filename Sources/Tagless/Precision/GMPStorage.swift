@@ -24,6 +24,12 @@ final class GMPStorage: ManagedBuffer<Void, __mpz_struct> {
     return storage
   }
 
+  /// The integer as an `Int`, when it fits.
+  @inline(__always)
+  var word: Int? {
+    read { tagless_mpz_fits_slong_p($0) != 0 ? tagless_mpz_get_si($0) : nil }
+  }
+
   /// Reads the integer.
   @inline(__always)
   func read<Result>(_ body: (UnsafePointer<__mpz_struct>) -> Result) -> Result {

@@ -21,7 +21,9 @@ gigabytes. This oracle runs the release binary, process by process, as a user wo
   ranges, other commands, and any of these with control characters spliced in (C0, DEL, C1,
   bidirectional overrides and isolates);
 - a run fails when it takes more than `--time` seconds of CPU time (default 2; the clock is
-  allowed ten times that, for a machine shared with other work), its peak resident memory
+  allowed ten times that, for a machine shared with other work) plus, for exact and precise
+  work at 1,000 digits or more, 0.6 s × (digits / 100,000)^1.5 for each operation in the
+  generated lines (the documented bound of one operation at those digits), its peak resident memory
   (`wait4`'s `ru_maxrss`) is over `--memory-mb` (default 512; the address space is capped at
   four times that so that a runaway cannot take the machine), it is killed by a signal, exits
   with a status other than 0 or 1, prints a crash report, or writes a control character other
@@ -454,6 +456,26 @@ def brief(where):
     return f"{line!r} (-i {view} --via {encoding}, digits {digits})"
 
 
+# The time of one exact or precise operation is bounded by a function of the digits (issue 20;
+# Docs/Robustness.md, "Resource oracle"): at 100,000 digits one elementary function or
+# non-integer power is one or two MPFR calls of about 0.15 s each (0.3 to 0.46 s measured, a
+# release build on a loaded machine), at 10,000 digits about 0.02 s. A line of many such
+# operations at high precision is allowed that much more than the plain bound, per operation.
+OPERATION = re.compile(r"\*\*|[-+*/%^]|\b[a-z][a-z0-9]*\s*\(|\b(?:pi|e)\b")
+DIGITS_COMMAND = re.compile(r"^\s*:digits\s+(\d+)", re.MULTILINE)
+
+
+def operation_allowance(lines, view, digits):
+    """Extra CPU seconds for the exact and precise work of `lines` at the digits in force."""
+    text = "\n".join(line for line in lines if line not in PRELUDE)
+    precise = view in ("exact", "precise") or ":precise" in text or ":exact" in text
+    in_force = [int(d) for d in DIGITS_COMMAND.findall(text)] + [digits or 0]
+    top = min(max(in_force), 100_000)
+    if not precise or top < 1_000:
+        return 0.0
+    return len(OPERATION.findall(text)) * 0.6 * (top / 100_000) ** 1.5
+
+
 def arguments(view, encoding, digits):
     args = ["-i", view, "--via", encoding]
     if digits is not None:
@@ -479,14 +501,15 @@ class Oracle:
     def check(self, lines, configuration):
         view, encoding, digits = configuration
         script = ("\n".join(lines) + "\n").encode("utf-8", "surrogatepass")
-        outcome = run(self.binary, arguments(view, encoding, digits), script, self.bound,
+        bound = self.bound + operation_allowance(lines, view, digits)
+        outcome = run(self.binary, arguments(view, encoding, digits), script, bound,
                       self.memory_mb)
         self.runs += 1
         if outcome.cpu > self.slowest[0] and not outcome.timed_out:
             self.slowest = (outcome.cpu, (lines[-1], view, encoding, digits))
         if outcome.rss_mb > self.largest[0]:
             self.largest = (outcome.rss_mb, (lines[-1], view, encoding, digits))
-        return problem(outcome, self.bound, self.memory_mb)
+        return problem(outcome, bound, self.memory_mb)
 
     def case(self, lines, digits):
         """Runs one case in every configuration; records and reduces what fails."""

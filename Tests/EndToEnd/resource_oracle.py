@@ -22,8 +22,9 @@ gigabytes. This oracle runs the release binary, process by process, as a user wo
   bidirectional overrides and isolates);
 - a run fails when it takes more than `--time` seconds of CPU time (default 2; the clock is
   allowed ten times that, for a machine shared with other work) plus, for exact and precise
-  work at 1,000 digits or more, 0.6 s × (digits / 100,000)^1.5 for each operation in the
-  generated lines (the documented bound of one operation at those digits), its peak resident memory
+  work at 1,000 digits or more, (digits / 100,000)^1.5 times 0.6 s for each elementary
+  function, power or constant and 0.02 s for each other operation in the generated lines (the
+  documented bound of one operation at those digits), its peak resident memory
   (`wait4`'s `ru_maxrss`) is over `--memory-mb` (default 512; the address space is capped at
   four times that so that a runaway cannot take the machine), it is killed by a signal, exits
   with a status other than 0 or 1, prints a crash report, or writes a control character other
@@ -457,11 +458,13 @@ def brief(where):
 
 
 # The time of one exact or precise operation is bounded by a function of the digits (issue 20;
-# Docs/Robustness.md, "Resource oracle"): at 100,000 digits one elementary function or
-# non-integer power is one or two MPFR calls of about 0.15 s each (0.3 to 0.46 s measured, a
-# release build on a loaded machine), at 10,000 digits about 0.02 s. A line of many such
-# operations at high precision is allowed that much more than the plain bound, per operation.
-OPERATION = re.compile(r"\*\*|[-+*/%^]|\b[a-z][a-z0-9]*\s*\(|\b(?:pi|e)\b")
+# Docs/Robustness.md, "Resource oracle"). At 100,000 digits an elementary function, a
+# non-integer power or a constant is one or two MPFR calls of about 0.15 s each (0.3 to 0.46 s
+# measured, a release build on a loaded machine; about 0.02 s at 10,000 digits); a sum,
+# product or quotient is one GMP operation, milliseconds. A line of many operations at high
+# precision is allowed that much more than the plain bound, per operation.
+ELEMENTARY = re.compile(r"\*\*|\^|\b[a-z][a-z0-9]*\s*\(|\b(?:pi|e)\b")
+ARITHMETIC = re.compile(r"[-+*/%]")
 DIGITS_COMMAND = re.compile(r"^\s*:digits\s+(\d+)", re.MULTILINE)
 
 
@@ -473,7 +476,10 @@ def operation_allowance(lines, view, digits):
     top = min(max(in_force), 100_000)
     if not precise or top < 1_000:
         return 0.0
-    return len(OPERATION.findall(text)) * 0.6 * (top / 100_000) ** 1.5
+    scale = (top / 100_000) ** 1.5
+    elementary = len(ELEMENTARY.findall(text))
+    arithmetic = len(ARITHMETIC.findall(text.replace("**", "")))
+    return (0.6 * elementary + 0.02 * arithmetic) * scale
 
 
 def arguments(view, encoding, digits):

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 // Operators and functions on Precise for the test tables, so that one formula's text reads
 // as a Double closure and as a Precise one. Literals become Precise exactly as the calculator

@@ -2,6 +2,7 @@ import TaglessWorkloads
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// The GMP-backed integers keep the semantics the precision code was written for: truncating
 /// division and shifts, signs, text, digit counts, roots and value semantics, checked by

@@ -2,6 +2,7 @@ import TaglessWorkloads
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// Long division, products by a limb and comparisons in base 10^18 agree with BigInt's, on
 /// limbs chosen where the quotient's estimates need correcting: zeros, ones, half the base and

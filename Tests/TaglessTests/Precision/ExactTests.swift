@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// The exact interpreter through the generic parser, as people use it.
 @Suite struct ExactTests {

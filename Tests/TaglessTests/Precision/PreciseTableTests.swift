@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// Precise against mpmath, digit for digit.
 ///

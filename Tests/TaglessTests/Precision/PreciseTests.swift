@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// The arbitrary-precision interpreter through the generic parser.
 @Suite struct PreciseTests {

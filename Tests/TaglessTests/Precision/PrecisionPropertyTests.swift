@@ -2,6 +2,7 @@ import TaglessWorkloads
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// Properties of Exact and Precise against the Double evaluator, over seeded random inputs.
 @Suite struct PrecisionPropertyTests {

@@ -1,4 +1,5 @@
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// The text of a line in `R` (``Exact`` or ``Precise``) at `digits` digits, or its failure as
 /// `column: message`: what the exact and precise tests compare.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// Lines once refused though their values are known.
 ///

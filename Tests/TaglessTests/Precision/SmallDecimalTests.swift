@@ -2,6 +2,7 @@ import TaglessWorkloads
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// The inline fast path of ``Precise`` gives the same values as ``BigDecimal``'s unlimited
 /// operations, digit for digit: the same correctly rounded sums, products and quotients, the

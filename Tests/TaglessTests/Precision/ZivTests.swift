@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// Ziv's loop shows a value only once it is known to be correctly rounded.
 @Suite struct ZivTests {

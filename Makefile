@@ -109,6 +109,7 @@ stream: release
 # second run checks the links in the internal symbols' comments too (its output is only a
 # check). CI runs this.
 docs:
+	mkdir -p .build/docs-internal
 	for target in Tagless TaglessPrecision; do \
 	  $(SWIFT) package --disable-sandbox generate-documentation --target $$target \
 	    --warnings-as-errors || exit 1; \

@@ -62,6 +62,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TaglessTests", dependencies: ["Tagless", "TaglessPrecision", "TaglessWorkloads"]),
+    // The precision module on its own: its numbers, functions, tables and kernels.
+    .testTarget(
+      name: "TaglessPrecisionTests",
+      dependencies: ["Tagless", "TaglessPrecision", "TaglessWorkloads"]),
     // A client of the library (no @testable): proves both directions of extension.
     .testTarget(name: "ExtensionTests", dependencies: ["Tagless"]),
     .testTarget(

@@ -100,15 +100,23 @@ fuzz: deps
 stream: release
 	TAGLESS=$(BIN) bash scripts/stream-test.sh 1024
 
-# The DocC documentation of the Tagless library (catalog: Sources/Tagless/Tagless.docc), built
-# into .build/plugins/Swift-DocC/outputs/Tagless.doccarchive. Warnings are errors, so every
-# ``symbol link`` in the catalog and in the public symbols' doc comments must resolve; the second
-# run checks the links in the internal symbols' comments too (its output is only a check).
-# CI runs this.
+# The DocC documentation of the two libraries, the language (catalog:
+# Sources/Tagless/Tagless.docc) and exact and precise arithmetic
+# (Sources/TaglessPrecision/TaglessPrecision.docc), built into
+# .build/plugins/Swift-DocC/outputs/TARGET.doccarchive. Warnings are errors, so every
+# ``symbol link`` in a catalog and in the public symbols' doc comments must resolve (DocC
+# resolves none across modules: a symbol of the other module is written in code voice); the
+# second run checks the links in the internal symbols' comments too (its output is only a
+# check). CI runs this.
 docs:
-	$(SWIFT) package --disable-sandbox generate-documentation --target Tagless --warnings-as-errors
-	$(SWIFT) package --disable-sandbox generate-documentation --target Tagless --warnings-as-errors \
-	  --symbol-graph-minimum-access-level private --output-path .build/docs-internal
+	mkdir -p .build/docs-internal
+	for target in Tagless TaglessPrecision; do \
+	  $(SWIFT) package --disable-sandbox generate-documentation --target $$target \
+	    --warnings-as-errors || exit 1; \
+	  $(SWIFT) package --disable-sandbox generate-documentation --target $$target \
+	    --warnings-as-errors --symbol-graph-minimum-access-level private \
+	    --output-path .build/docs-internal/$$target || exit 1; \
+	done
 
 # Re-record the Examples/ transcripts and script outputs from what the code prints now.
 examples: deps

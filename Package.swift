@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v26)],
   products: [
     .library(name: "Tagless", targets: ["Tagless"]),
+    .library(name: "TaglessPrecision", targets: ["TaglessPrecision"]),
     .library(name: "TaglessREPL", targets: ["TaglessREPL"]),
     // The seeded inputs of the benchmarks (Benchmarks/) and the corpus agreement tests.
     .library(name: "TaglessWorkloads", targets: ["TaglessWorkloads"]),
@@ -19,9 +20,12 @@ let package = Package(
   ],
   targets: [
     // The language: grammar, parser, tagless-final protocols, interpreters, enum AST.
-    .target(name: "Tagless", dependencies: ["CGMP", "CMPFR"]),
+    .target(name: "Tagless"),
+    // Exact and precise arithmetic (interpreters of the language on GMP and MPFR) and the
+    // precise numerical kernels; the core knows none of it.
+    .target(name: "TaglessPrecision", dependencies: ["Tagless", "CGMP", "CMPFR"]),
     // The REPL's logic as a value: a line in, output values out.
-    .target(name: "TaglessREPL", dependencies: ["Tagless"]),
+    .target(name: "TaglessREPL", dependencies: ["Tagless", "TaglessPrecision"]),
     // Seeded workloads shared by Benchmarks/ and the tests, so both run the same inputs.
     .target(name: "TaglessWorkloads", dependencies: ["Tagless"]),
     // GMP, the unlimited integers of the exact and arbitrary-precision interpreters. Debian:
@@ -50,17 +54,23 @@ let package = Package(
       name: "tagless",
       dependencies: [
         "Tagless",
+        "TaglessPrecision",
         "TaglessREPL",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TaglessTests", dependencies: ["Tagless", "TaglessWorkloads"]),
+    .testTarget(
+      name: "TaglessTests", dependencies: ["Tagless", "TaglessPrecision", "TaglessWorkloads"]),
+    // The precision module on its own: its numbers, functions, tables and kernels.
+    .testTarget(
+      name: "TaglessPrecisionTests",
+      dependencies: ["Tagless", "TaglessPrecision", "TaglessWorkloads"]),
     // A client of the library (no @testable): proves both directions of extension.
     .testTarget(name: "ExtensionTests", dependencies: ["Tagless"]),
     .testTarget(
       name: "TaglessREPLTests",
-      dependencies: ["TaglessREPL", "Tagless", "TaglessWorkloads"]
+      dependencies: ["TaglessREPL", "Tagless", "TaglessPrecision", "TaglessWorkloads"]
     ),
   ]
 )

@@ -15,6 +15,7 @@ let package = Package(
       name: "TaglessBenchmarks",
       dependencies: [
         .product(name: "Tagless", package: "Tagless"),
+        .product(name: "TaglessPrecision", package: "Tagless"),
         .product(name: "TaglessWorkloads", package: "Tagless"),
         .product(name: "Benchmark", package: "package-benchmark"),
       ],
@@ -26,6 +27,7 @@ let package = Package(
       name: "TaglessProfile",
       dependencies: [
         .product(name: "Tagless", package: "Tagless"),
+        .product(name: "TaglessPrecision", package: "Tagless"),
         .product(name: "TaglessWorkloads", package: "Tagless"),
       ],
       path: "Tools/TaglessProfile"
@@ -42,7 +44,10 @@ let package = Package(
     // Wall-clock times of the exact and arbitrary-precision work (see README.md, "Precision").
     .executableTarget(
       name: "PrecisionTimes",
-      dependencies: [.product(name: "Tagless", package: "Tagless")],
+      dependencies: [
+        .product(name: "Tagless", package: "Tagless"),
+        .product(name: "TaglessPrecision", package: "Tagless"),
+      ],
       path: "Tools/PrecisionTimes"
     ),
   ]

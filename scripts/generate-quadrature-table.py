@@ -210,7 +210,7 @@ def markdown():
         print(f"| {name} | [{a:.6g}, {b:.6g}] | {count} | {error:.1e} | {status} |")
 
 
-PRECISE_PATH = "Tests/TaglessTests/Numerics/PreciseQuadratureTable.swift"
+PRECISE_PATH = "Tests/TaglessPrecisionTests/Numerics/PreciseQuadratureTable.swift"
 
 
 def exact_text(v):

@@ -95,7 +95,7 @@ def swift_table():
     return "\n".join(lines)
 
 
-PRECISE_PATH = "Tests/TaglessTests/Numerics/PreciseRootTable.swift"
+PRECISE_PATH = "Tests/TaglessPrecisionTests/Numerics/PreciseRootTable.swift"
 
 
 def precise_table():

@@ -1,4 +1,5 @@
 import Tagless
+import TaglessPrecision
 
 // MARK: - BenchmarkPlan
 

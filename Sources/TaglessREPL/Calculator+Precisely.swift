@@ -1,4 +1,5 @@
 import Tagless
+import TaglessPrecision
 
 // MARK: - The pipe's fast path for exact and precise
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Tagless
+import TaglessPrecision
 import TaglessREPL
 
 #if canImport(Glibc)

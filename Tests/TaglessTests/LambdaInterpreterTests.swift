@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// Functions as values in every interpreter that takes them.
 @Suite("Lambdas in the interpreters")

@@ -2,6 +2,7 @@ import TaglessWorkloads
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 // MARK: - Exact and precise calls: the call machine agrees with the generic expansion
 

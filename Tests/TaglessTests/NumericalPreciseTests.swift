@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Tagless
+@testable import TaglessPrecision
 
 /// `integrate` and `root` in the precise and exact interpreters, at 50 digits, against
 /// mpmath.

@@ -1,5 +1,6 @@
 import Benchmark
 import Tagless
+import TaglessPrecision
 import TaglessWorkloads
 
 // MARK: - Exact and arbitrary precision

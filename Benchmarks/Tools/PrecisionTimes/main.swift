@@ -13,6 +13,7 @@
 // Wall clock, median of several runs, release build.
 
 import Tagless
+import TaglessPrecision
 
 #if canImport(Glibc)
   import Glibc

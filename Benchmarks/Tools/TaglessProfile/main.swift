@@ -1,4 +1,5 @@
 @_spi(Benchmarks) import Tagless
+import TaglessPrecision
 import TaglessWorkloads
 
 // MARK: - Profile

@@ -2,7 +2,7 @@
 
 /// The machine for calls of user functions in the value interpreters: the accumulator machine
 /// of ``CompiledProgram``, with frames, generic over the arithmetic (``MachineValue``: doubles
-/// for the evaluator, ``MachineSlot`` for ``Exact`` and ``Precise``).
+/// for the evaluator, ``MachineSlot`` for `Exact` and `Precise`).
 ///
 /// It runs ``MachineCode``, the lowered form every ``FunctionProgram`` carries: the value being
 /// computed is in a register, operands on a stack of values the machine owns, a call pushes

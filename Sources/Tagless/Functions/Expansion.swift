@@ -82,9 +82,9 @@ struct Expansion<R: Language> {
   /// The expansion of `callee` (whose definition is `definition`) over `arguments`.
   ///
   /// The value interpreters' calls run on ``CallMachine``, the accumulator machine with frames
-  /// (the evaluator's on doubles, ``Exact``'s and ``Precise``'s on their own values); other
-  /// interpreters' on the generic loop, which builds each constructor's result, and so do
-  /// ``Exact``'s and ``Precise``'s calls in which a failure decides something.
+  /// (the evaluator's on doubles, a ``MachineArithmetic``'s on its own values); other
+  /// interpreters' on the generic loop, which builds each constructor's result, and so do a
+  /// ``MachineArithmetic``'s calls in which a failure decides something.
   @usableFromInline
   @_specialize(exported:false,where R == Evaluation)
   mutating func expand(
@@ -108,27 +108,24 @@ struct Expansion<R: Language> {
     return try run(function.code, type: function.type, isCall: true)
   }
 
-  /// The expansion of an ``Exact`` or ``Precise`` call on ``CallMachine``; nil for another
+  /// The expansion of a call of a ``MachineArithmetic`` on ``CallMachine``; nil for another
   /// interpreter, or when a failure decided something.
-  ///
-  /// Each arithmetic's machine is named here, so that it is specialised where this module is
-  /// built (a generic `R` reaches here unspecialised from another module's parser).
   mutating func expandOnMachine(
     _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R]
   ) throws(CallError) -> Typed<R>? {
-    if R.self == Exact.self, let values = arguments as? [Exact] {
-      return Self.typed(
-        try CallMachine<MachineSlot<Exact>>.expansion(
-          callee, definition, values, environment: environment, limits: limits, calls: &calls,
-          freeVariables: freeVariables))
-    }
-    if R.self == Precise.self, let values = arguments as? [Precise] {
-      return Self.typed(
-        try CallMachine<MachineSlot<Precise>>.expansion(
-          callee, definition, values, environment: environment, limits: limits, calls: &calls,
-          freeVariables: freeVariables))
-    }
-    return nil
+    guard let arithmetic = R.self as? any MachineArithmetic.Type else { return nil }
+    return try expandOnMachine(arithmetic, callee, definition, arguments)
+  }
+
+  /// The same, with the arithmetic `A` (which is `R`) opened.
+  mutating func expandOnMachine<A: MachineArithmetic>(
+    _: A.Type, _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R]
+  ) throws(CallError) -> Typed<R>? {
+    guard let values = arguments as? [A] else { return nil }
+    return Self.typed(
+      try CallMachine<MachineSlot<A>>.expansion(
+        callee, definition, values, environment: environment, limits: limits, calls: &calls,
+        freeVariables: freeVariables))
   }
 
   /// A machine's result as `R`'s (`R` is `A`).

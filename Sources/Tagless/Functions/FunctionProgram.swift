@@ -10,7 +10,7 @@
 /// A call is an instruction that runs the callee's program on the same stacks: a chain of calls
 /// takes heap, not stack, however deep it goes.
 ///
-/// The value interpreters (``Evaluation``, ``Exact``, ``Precise``) run the same code lowered to
+/// The value interpreters (``Evaluation``, `Exact`, `Precise`) run the same code lowered to
 /// the accumulator machine of ``Compiled``'s programs, with frames for calls
 /// (<doc:UserFunctions>): a call there costs what a bytecode interpreter's does.
 ///

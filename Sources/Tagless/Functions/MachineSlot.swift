@@ -1,19 +1,17 @@
 // MARK: - MachineArithmetic
 
-/// An arithmetic whose calls run on ``CallMachine`` (``Exact`` and ``Precise``): a value
-/// interpreter whose Booleans are ``Truth`` and whose values may be failures.
+/// A value interpreter whose Booleans are ``Truth`` and whose values may be failures, and whose
+/// calls of user functions run on the call machine (TaglessPrecision's `Exact` and `Precise`).
 ///
-/// Through ``MachineSlot`` the machine computes with the interpreter's own constructors, in the
-/// order ``Expansion`` does, as long as no condition, argument or call's value is a failure;
-/// at the first that is, the machine stops and ``Expansion`` runs the call again, so what a
-/// failure becomes (where it is placed, which branch still runs) is decided in one place.
-protocol MachineArithmetic: Language where Truth == Tagless.Truth {
+/// Through the machine's slots the machine computes with the interpreter's own constructors,
+/// in the order the generic expansion does, as long as no condition, argument or call's value
+/// is a failure; at the first that is, the machine stops and the generic expansion runs the
+/// call again, so what a failure becomes (where it is placed, which branch still runs) is
+/// decided in one place.
+public protocol MachineArithmetic: Language where Truth == Tagless.Truth {
   /// The failure, if the value is one.
   var failure: ArithmeticFailure? { get }
 }
-
-extension Exact: MachineArithmetic {}
-extension Precise: MachineArithmetic {}
 
 // MARK: - MachineSlot
 

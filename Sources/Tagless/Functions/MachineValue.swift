@@ -4,8 +4,8 @@
 /// variables hold.
 ///
 /// `Double` is the evaluator's (Booleans are 1 and 0, the instructions' own doubles are the
-/// operands, and nothing fails); ``MachineSlot`` holds a number or a Boolean of ``Exact`` or
-/// ``Precise``, reads each literal as the body wrote it (``MachineCode/literals``, converted
+/// operands, and nothing fails); ``MachineSlot`` holds a number or a Boolean of `Exact` or
+/// `Precise`, reads each literal as the body wrote it (``MachineCode/literals``, converted
 /// once a run), and can fail. The machine is specialised for each: for `Double` the checks
 /// of failures and the table of operands compile to nothing.
 protocol MachineValue {

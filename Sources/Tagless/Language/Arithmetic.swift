@@ -38,44 +38,30 @@ public protocol Arithmetic {
   /// `-operand`.
   static func negate(_ operand: consuming Self) -> Self
 
-  /// Whether the parser hands this interpreter each literal's text, through
-  /// ``number(_:text:)``: false unless the interpreter says so.
+  /// A numeric literal as written (`0.1`, `6.02e23`, digits beyond a double's): its ASCII
+  /// bytes, valid only during the call, and `value`, the nearest double; by default
+  /// `number(value)`.
   ///
-  /// An interpreter that reads numbers exactly (``Exact``, ``Precise``) needs `0.1` as written,
-  /// not as the nearest double; the others never pay for the text.
-  static var readsLiteralText: Bool { get }
-
-  /// A numeric literal as written (`0.1`, `6.02e23`, digits beyond a double's), with `value`,
-  /// the nearest double. Called instead of ``number(_:)`` when ``readsLiteralText`` is true;
-  /// by default the same as `number(value)`.
-  static func number(_ value: Double, text: String) -> Self
-
-  /// The same literal as its bytes, which the parser passes: by default ``number(_:text:)``
-  /// with their text. An interpreter that can read the bytes themselves makes no string.
+  /// The parser calls this for every literal, and ``number(_:)`` for every other double. An
+  /// interpreter that reads numbers exactly (TaglessPrecision's `Exact` and `Precise`) needs
+  /// `0.1` as written, not as the nearest double; the others keep the default, which a
+  /// specialised parser inlines to ``number(_:)``.
   static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Self
 
   /// `value`, the result of the operator or built-in call written at byte `offset` of the
   /// parsed text; by default `value` itself.
   ///
   /// The parser passes each operator's and built-in call's result through this, so that an
-  /// interpreter whose values can fail (a division by zero in ``Exact``) can record where,
+  /// interpreter whose values can fail (a division by zero in `Exact`) can record where,
   /// without throwing and without a location in every constructor.
   static func located(_ value: consuming Self, at offset: Int) -> Self
 }
 
 extension Arithmetic {
-  /// Literals arrive as doubles.
-  @inlinable
-  public static var readsLiteralText: Bool { false }
-
   /// The literal's double.
   @inlinable
-  public static func number(_ value: Double, text: String) -> Self { number(value) }
-
-  /// The literal's text.
-  @inlinable
   public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Self {
-    number(value, text: String(decoding: bytes, as: UTF8.self))
+    number(value)
   }
 
   /// Nothing to record.

@@ -9,7 +9,7 @@
 /// `integrate` is adaptive Gauss–Kronrod quadrature (``Quadrature``; a bound may be infinite,
 /// `inf`); `root` finds where f changes sign in [a, b] (``RootFinder``), an error when f(a)
 /// and f(b) have the same sign. The precise and exact interpreters integrate by tanh-sinh
-/// (``PreciseQuadrature``) and find roots by ``PreciseRootFinder``, to the digits in force.
+/// (`PreciseQuadrature`) and find roots by `PreciseRootFinder`, to the digits in force.
 public enum Functional: String, CaseIterable, Hashable, Sendable {
   /// `sum(f, a, b)`: f(a) + f(a + 1) + … + f(b).
   case sum

@@ -15,7 +15,7 @@
 /// The result is the shortest decimal that rounds to `v`, and of those the closest to `v`,
 /// the same digits as `Double.description`. Integers below `2^53` take a shortcut.
 @usableFromInline
-enum ShortestDecimal {
+package enum ShortestDecimal {
   /// The exponent of the smallest subnormal, `2^-1074`.
   @usableFromInline
   static let minimumExponent = -1074
@@ -34,7 +34,7 @@ enum ShortestDecimal {
   /// ShortestDecimal.decompose((0.1 + 0.2).bitPattern)  // (30000000000000004, -17)
   /// ```
   @inlinable @inline(__always)
-  static func decompose(_ magnitudeBits: UInt64) -> (significand: UInt64, exponent: Int) {
+  package static func decompose(_ magnitudeBits: UInt64) -> (significand: UInt64, exponent: Int) {
     let fraction = magnitudeBits & (hiddenBit &- 1)
     let biasedExponent = Int(truncatingIfNeeded: magnitudeBits &>> 52)
     if biasedExponent == 0 {

@@ -119,12 +119,15 @@ extension RecursiveDescent {
     }
   }
 
-  /// The number literal `token`, with its text when the interpreter reads it.
+  /// The number literal `token`, with its bytes (the scanner made the token from them, so the
+  /// range needs no check).
   @inlinable @inline(__always)
   func literal(_ token: Token) -> R {
-    guard R.readsLiteralText else { return R.number(token.value) }
-    return R.number(
-      token.value, bytes: UnsafeBufferPointer(rebasing: scanner.bytes[token.start..<token.end]))
+    R.number(
+      token.value,
+      bytes: UnsafeBufferPointer(
+        start: scanner.bytes.baseAddress.unsafelyUnwrapped + token.start,
+        count: token.end &- token.start))
   }
 
   /// Consumes the `)` that closes `open`.

@@ -1,4 +1,5 @@
 import Tagless
+import TaglessPrecision
 import TaglessREPL
 
 #if canImport(Glibc)

@@ -1,0 +1,177 @@
+import Tagless
+
+// MARK: - Arithmetic
+
+extension Exact: Arithmetic {
+  /// A double (a variable's value), as the shortest decimal that reads back as it.
+  public static func number(_ value: Double) -> Exact {
+    guard let decimal = BigDecimal(shortest: value) else {
+      return Exact(failure: "\(NumberFormatting.string(value)) is not a finite number")
+    }
+    return Exact(Rational(decimal))
+  }
+
+  /// A literal's exact value, read from its bytes.
+  public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Exact {
+    number(value, text: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// A literal's exact value (one beyond 1e±100000 is kept as a decimal, marked approximate).
+  public static func number(_ value: Double, text: String) -> Exact {
+    guard let decimal = BigDecimal(literal: text) else {
+      return Exact(failure: "the literal \(text) is out of range")
+    }
+    guard Elementary.argument(decimal) != nil else {
+      return Exact(approximately: .success(decimal.rounded(toDigits: Precision.digits)))
+    }
+    return Exact(Rational(decimal))
+  }
+
+  /// A failure placed at the operator.
+  public static func located(_ value: Exact, at offset: Int) -> Exact {
+    guard case .failure(let failure) = value.result else { return value }
+    return Exact(.failure(failure.placed(at: offset)))
+  }
+
+  /// Applies `exact` to two exact values and `approximate` (on the rounded decimals)
+  /// otherwise; a failure passes on, and so does an exact result past the budget.
+  ///
+  /// The cancellation is looked at before each operation: one operation on large operands is
+  /// short, but a long chain of them (`x * x * … * x` of a million bytes) is not.
+  static func combine(
+    _ lhs: Exact, _ rhs: Exact,
+    exact: (Rational, Rational) -> Result<Number, ArithmeticFailure>,
+    approximate: (BigDecimal, BigDecimal, Int) -> Result<BigDecimal, ArithmeticFailure>
+  ) -> Exact {
+    if Cancellation.isRequested { return Exact(failure: Cancellation.message) }
+    switch (lhs.result, rhs.result) {
+    case (.failure, _): return lhs
+    case (_, .failure): return rhs
+    case (.success(.exact(let x)), .success(.exact(let y))):
+      return Exact(exact(x, y).flatMap(withinBudget))
+    case (.success(let x), .success(let y)):
+      let digits = Precision.digits
+      return Exact(approximately: approximate(x.decimal(digits), y.decimal(digits), digits))
+    }
+  }
+
+  /// The exact sum.
+  public static func add(_ lhs: Exact, _ rhs: Exact) -> Exact {
+    combine(lhs, rhs) {
+      .success(.exact($0 + $1))
+    } approximate: {
+      // Not the exact sum: `≈ 1e999999999999999 + 1` would align on 10^999999999999999.
+      .success(BigDecimal.sum($0, $1, digits: $2))
+    }
+  }
+
+  /// The exact difference.
+  public static func subtract(_ lhs: Exact, _ rhs: Exact) -> Exact {
+    combine(lhs, rhs) {
+      .success(.exact($0 - $1))
+    } approximate: {
+      .success(BigDecimal.sum($0, -$1, digits: $2))
+    }
+  }
+
+  /// The exact product.
+  public static func multiply(_ lhs: Exact, _ rhs: Exact) -> Exact {
+    combine(lhs, rhs) {
+      .success(.exact($0 * $1))
+    } approximate: {
+      .success(($0 * $1).rounded(toDigits: $2))
+    }
+  }
+
+  /// The exact quotient; dividing by zero is a failure.
+  public static func divide(_ lhs: Exact, _ rhs: Exact) -> Exact {
+    combine(lhs, rhs) { x, y in
+      guard let quotient = Rational.dividing(x, by: y) else { return .failure(divisionByZero) }
+      return .success(.exact(quotient))
+    } approximate: { x, y, digits in
+      guard !y.isZero else { return .failure(divisionByZero) }
+      return .success(BigDecimal.quotient(x, y, digits: digits))
+    }
+  }
+
+  /// The exact truncated remainder (the sign of the left operand); by zero it is a failure.
+  public static func remainder(_ lhs: Exact, _ rhs: Exact) -> Exact {
+    combine(lhs, rhs) { x, y in
+      guard let rest = Rational.remainder(x, y) else { return .failure(remainderByZero) }
+      return .success(.exact(rest))
+    } approximate: { x, y, digits in
+      guard !y.isZero else { return .failure(remainderByZero) }
+      return .success(BigDecimal.remainder(x, y).rounded(toDigits: digits))
+    }
+  }
+
+  /// The negation.
+  public static func negate(_ operand: Exact) -> Exact {
+    switch operand.result {
+    case .failure: operand
+    case .success(.exact(let x)): Exact(-x)
+    case .success(.approximate(let x)): Exact(.success(.approximate(-x)))
+    }
+  }
+
+  /// An exact value of at most ``exactDigitLimit`` digits (numerator and denominator
+  /// together), or the failure that says it is longer: with operands within it, every
+  /// operation's work stays bounded (GMP would otherwise grow a repeated square until memory
+  /// runs out).
+  static func withinBudget(_ number: Number) -> Result<Number, ArithmeticFailure> {
+    guard case .exact(let value) = number, value.digitEstimate > exactDigitLimit else {
+      return .success(number)
+    }
+    return .failure(ArithmeticFailure("the exact result has more than \(exactDigitLimit) digits"))
+  }
+
+  static let divisionByZero = ArithmeticFailure("division by zero")
+  static let remainderByZero = ArithmeticFailure("remainder of a division by zero")
+}
+
+// MARK: - Powers
+
+extension Exact: Power {
+  /// The most digits an exact power may have; a longer one is computed approximately.
+  static var exactDigitLimit: Int { max(100_000, 4 * Precision.digits + 1_000) }
+
+  /// `base ^ exponent`: exact for integer powers and for roots of perfect powers.
+  public static func power(_ base: Exact, _ exponent: Exact) -> Exact {
+    switch (base.result, exponent.result) {
+    case (.failure, _): return base
+    case (_, .failure): return exponent
+    case (.success(.exact(let x)), .success(.exact(let y))):
+      if let exact = exactPower(x, y) { return exact }
+      return Exact(approximately: Elementary.power(Fraction(x), Fraction(y), Precision.digits))
+    case (.success(let x), .success(let y)):
+      guard let xf = x.fraction, let yf = y.fraction else {
+        return Exact(failure: Elementary.outOfRange("^"))
+      }
+      return Exact(approximately: Elementary.power(xf, yf, Precision.digits))
+    }
+  }
+
+  /// x^y when it is rational (or fails), nil when it is not or is too long.
+  static func exactPower(_ x: Rational, _ y: Rational) -> Exact? {
+    if y.isZero || x == .one { return Exact(.one) }
+    if x.isZero {
+      guard y.signum > 0 else {
+        return Exact(failure: "0 to a negative power (division by zero)")
+      }
+      return Exact(.zero)
+    }
+    var root = x
+    if !y.isInteger {
+      guard x.signum > 0 else {
+        return Exact(failure: "a negative number to a non-integer power")
+      }
+      guard let exact = Elementary.exactRoot(x, degree: y.denominator) else { return nil }
+      root = exact
+    }
+    guard let n = y.numerator.intValue,
+      Double(root.digitEstimate) * Double(n.magnitude) <= Double(exactDigitLimit),
+      let value = root.power(n)
+    else { return nil }
+    return Exact(value)
+  }
+}

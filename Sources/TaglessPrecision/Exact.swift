@@ -1,0 +1,149 @@
+import Tagless
+
+// MARK: - Exact
+
+/// Exact rational arithmetic on integers of unlimited size.
+///
+/// Literals are read exactly (`0.1 + 0.2` is `3/10`), `+ - * / %`, integer powers, `min`,
+/// `max`, `abs`, `floor`, `ceil`, `round`, `trunc` and comparisons are exact, and so is every
+/// function whose result is rational: `sqrt(9/4)` is `3/2`, `log10(1000)` is `3`, `exp(0)` is
+/// `1`. What leaves the rationals (`sqrt(2)`, `sin(1)`, `pi`, `2^0.5`) is computed by
+/// ``Precise``'s functions at ``Precision/digits`` digits, correctly rounded, and printed
+/// marked as approximate: `≈ 1.4142…`. An operation with an approximate operand is approximate.
+/// A sum, difference, product or quotient whose exact value would be longer than the budget
+/// (100,000 digits, numerator and denominator together; `4 × digits + 1,000` above that) is a
+/// failure: repeated squaring cannot grow a value until memory runs out.
+///
+/// A number that reaches it as a double (a variable's value, a literal inside a user
+/// function's body) is read as the shortest decimal that prints that double, which is exact
+/// for any decimal of up to 15 significant digits.
+///
+/// ```swift
+/// try Parser.expression("1/3 + 1/6", as: Exact.self).description   // "1/2"
+/// try Parser.expression("(2/3)^-2", as: Exact.self).description    // "9/4"
+/// try Parser.expression("sqrt(2)", as: Exact.self).description     // "≈ 1.41421356…"
+/// ```
+public struct Exact: Hashable, Sendable, CustomStringConvertible {
+  /// An exact or an approximate number.
+  public enum Number: Hashable, Sendable {
+    /// An exact fraction.
+    case exact(Rational)
+    /// A value outside the rationals, rounded to the digits.
+    case approximate(BigDecimal)
+  }
+
+  /// The mark printed before an approximate value.
+  public static let approximateMark = "≈ "
+
+  /// The number, or why there is none.
+  public var result: Result<Number, ArithmeticFailure>
+
+  /// Wraps a result.
+  public init(_ result: Result<Number, ArithmeticFailure>) { self.result = result }
+
+  /// An exact value.
+  public init(_ rational: Rational) { self.init(.success(.exact(rational))) }
+
+  /// A failure.
+  init(failure message: String) { self.init(.failure(ArithmeticFailure(message))) }
+
+  /// An approximate value, or a failure, from one of Precise's functions.
+  init(approximately outcome: Result<BigDecimal, ArithmeticFailure>) {
+    self.init(outcome.flatMap(Precise.checked).map { .approximate($0) })
+  }
+
+  /// The exact value, if the result is one.
+  public var rational: Rational? {
+    if case .success(.exact(let value)) = result { return value }
+    return nil
+  }
+
+  /// The failure, if there is one.
+  public var failure: ArithmeticFailure? {
+    if case .failure(let failure) = result { return failure }
+    return nil
+  }
+
+  /// `1/2`, `7`, `≈ 1.4142135623730950488016887242096980785696718753769`, or the failure's
+  /// message.
+  public var description: String {
+    switch result {
+    case .success(.exact(let value)): value.description
+    case .success(.approximate(let value)): Self.approximateMark + value.description
+    case .failure(let failure): failure.message
+    }
+  }
+
+  /// The nearest double: exact for an exact value (correctly rounded), the decimal's otherwise.
+  public var doubleValue: Double? {
+    switch result {
+    case .success(.exact(let value)): Self.double(value)
+    case .success(.approximate(let value)): value.doubleValue
+    case .failure: nil
+    }
+  }
+
+  /// A rational correctly rounded to a double (through 800 digits and a sticky digit).
+  static func double(_ value: Rational) -> Double {
+    // The quotient truncated to at least 800 digits, then a 1 when it is inexact: a halfway
+    // point between doubles has at most 767 significant digits, so the text lies on the same
+    // side of each as the exact value (rounding to 800 digits could land on one).
+    let numerator = value.numerator.magnitude
+    let denominator = value.denominator.magnitude
+    let shift = 800 - IntegerRoots.digitCount(numerator) + IntegerRoots.digitCount(denominator)
+    let (quotient, remainder) =
+      shift >= 0
+      ? (numerator * IntegerRoots.powerOfTen(shift)).quotientAndRemainder(dividingBy: denominator)
+      : numerator.quotientAndRemainder(dividingBy: denominator * IntegerRoots.powerOfTen(-shift))
+    var significand = quotient
+    var exponent = -shift
+    if !remainder.isZero {
+      significand = significand * 10 + 1
+      exponent -= 1
+    }
+    return BigDecimal(value.signum < 0 ? -significand : significand, exponent: exponent)
+      .doubleValue
+  }
+}
+
+// MARK: - Mixing exact and approximate values
+
+extension Exact.Number {
+  /// The value rounded to `digits` digits (an approximation's own value).
+  func decimal(_ digits: Int) -> BigDecimal {
+    switch self {
+    case .approximate(let value): value
+    case .exact(let value):
+      BigDecimal.quotient(
+        BigDecimal(value.numerator), BigDecimal(value.denominator), digits: digits)
+    }
+  }
+
+  /// The exact value as an argument of Precise's functions (nil when a decimal is too large).
+  var fraction: Fraction? {
+    switch self {
+    case .exact(let value): Fraction(value)
+    case .approximate(let value): Elementary.argument(value)
+    }
+  }
+
+  /// Compares exactly: -1, 0 or 1 (an approximation by its own value).
+  static func compare(_ a: Self, _ b: Self) -> Int {
+    switch (a, b) {
+    case (.exact(let x), .exact(let y)): Rational.compare(x, y)
+    case (.approximate(let x), .approximate(let y)): BigDecimal.compare(x, y)
+    case (.exact(let x), .approximate(let y)): compareMixed(x, y)
+    case (.approximate(let x), .exact(let y)): -compareMixed(y, x)
+    }
+  }
+
+  /// A rational compared with a decimal, exactly.
+  private static func compareMixed(_ x: Rational, _ y: BigDecimal) -> Int {
+    if x.signum != y.signum { return x.signum < y.signum ? -1 : 1 }
+    if let leading = y.leadingExponent, abs(leading) > Elementary.maximumArgumentExponent {
+      // |y| is far beyond or below any rational of sensible size.
+      return (leading > 0) == (y.signum > 0) ? -1 : 1
+    }
+    return Rational.compare(x, Rational(y))
+  }
+}

@@ -1,0 +1,33 @@
+import Tagless
+
+// MARK: - Precise: functions as values
+
+extension Precise: HigherOrder {
+  /// `sum(f, a, b)` and `product(f, a, b)` at the precision in force: each term and each
+  /// partial sum is rounded to the digits asked, so the error of a long sum grows with its
+  /// number of terms (a few units in the last digit per term at most).
+  ///
+  /// `integrate(f, a, b)` and `root(f, a, b)` to the digits asked, by ``PreciseQuadrature``
+  /// and ``PreciseRootFinder``, finite bounds only. A root is correctly rounded; an
+  /// integral of an integrand analytic inside the range (endpoint singularities allowed) has
+  /// every digit right, by tanh-sinh's stopping rule (two levels agreeing to two digits
+  /// beyond those asked), a heuristic rather than a proof.
+  public static func functional(
+    _ functional: Functional, _ function: Lambda<Precise>, _ lower: Precise, _ upper: Precise
+  ) -> Precise {
+    guard functional == .sum || functional == .product else {
+      var arguments = [Precise.number(0)]
+      return Precise(
+        numerical(functional, function, lower, upper) { x in
+          arguments[0] = x
+          return function(arguments)
+        })
+    }
+    if lower.failure != nil { return lower }
+    if upper.failure != nil { return upper }
+    guard let a = lower.value?.doubleValue, let b = upper.value?.doubleValue,
+      let (first, last) = Functional.integerRange(a, b)
+    else { return Precise(.failure(ArithmeticFailure("the bounds are not numbers"))) }
+    return terms(functional, function, from: first, to: last)
+  }
+}

@@ -1,0 +1,92 @@
+import Tagless
+
+// MARK: - Kept values
+
+extension Precision {
+  /// A variable's value beyond its double: what an exact or precise computation gave it.
+  ///
+  /// A front end that shows ``Exact`` or ``Precise`` results keeps them for the variables it
+  /// assigns (and for `ans`), so that `x = 1/3` then `x * 3` is exactly `1`, not the double
+  /// nearest a third times three. The double the environment holds for the name is kept
+  /// beside it: a kept value is used only while the environment still holds that double, so a
+  /// value assigned since (by the double evaluator alone) is never shadowed by a stale one.
+  public struct Kept: Hashable, Sendable {
+    /// How the value is held: a precise value stays as it is (inline at up to 55 digits)
+    /// until it is read as a number.
+    enum Held: Sendable {
+      case number(Exact.Number)
+      case precise(Precise)
+    }
+
+    /// The value.
+    var held: Held
+    /// The double the environment holds for the name.
+    public var double: Double
+
+    /// A kept value for a name whose double is `double`.
+    public init(_ number: Exact.Number, double: Double) {
+      self.held = .number(number)
+      self.double = double
+    }
+
+    /// A precise value kept for a name whose double is `double`; nil for a failure.
+    public init?(_ value: Precise, double: Double) {
+      guard value.failure == nil else { return nil }
+      self.held = .precise(value)
+      self.double = double
+    }
+
+    /// The exact (or correctly rounded) value.
+    public var number: Exact.Number {
+      switch held {
+      case .number(let number): number
+      case .precise(let value): value.value.map { .approximate($0) } ?? .exact(Rational(0))
+      }
+    }
+
+    /// Equal values and doubles.
+    public static func == (lhs: Kept, rhs: Kept) -> Bool {
+      lhs.number == rhs.number && lhs.double.bitPattern == rhs.double.bitPattern
+    }
+
+    /// Hashes the value and the double.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(number)
+      hasher.combine(double.bitPattern)
+    }
+
+    /// The kept value for a variable whose double is `value`, if it is still that double.
+    func held(for value: Double) -> Held? {
+      value.bitPattern == double.bitPattern ? held : nil
+    }
+
+    /// The kept number for a variable whose double is `value`, if it is still that double.
+    func number(for value: Double) -> Exact.Number? {
+      value.bitPattern == double.bitPattern ? number : nil
+    }
+  }
+
+  /// The kept values of the parse that is running, by name.
+  @TaskLocal public static var kept: [String: Kept] = [:]
+
+  /// Runs `body` with `digits` significant digits and the values `kept` for variables.
+  ///
+  /// ```swift
+  /// let third = Precision.Kept(.exact(Rational(1, 3)), double: 1.0 / 3)
+  /// try Precision.withDigits(50, keeping: ["x": third]) {
+  ///   try Parser.expression("x * 3", as: Exact.self, in: environment)
+  /// }  // 1
+  /// ```
+  @inlinable
+  public static func withDigits<T, E: Error>(
+    _ digits: Int, keeping kept: [String: Kept], _ body: () throws(E) -> T
+  ) throws(E) -> T {
+    if kept.isEmpty && Self.kept.isEmpty { return try withDigits(digits, body) }
+    let result: Result<T, E> = $kept.withValue(kept) {
+      do throws(E) { return .success(try withDigits(digits, body)) } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+}

@@ -68,7 +68,8 @@ extension Derivative: HigherOrder where R: HigherOrder {
   /// with the arguments put in place: the arguments are then written once (an argument used
   /// twice by the body would otherwise be copied, and nested applications would double), and
   /// a parameter of a function inside the body cannot capture a name of an argument. The
-  /// simplifier puts known numbers in place (``Simplifier/apply(_:_:)``).
+  /// simplifier puts known numbers and names in place where that is safe
+  /// (``Simplifier/apply(_:_:)``): `(t -> 2 * t)(x)` is `2 * x`.
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
     let values = arguments.map(\.value)
     let value = R.apply(valueFunction(function), values)

@@ -1,3 +1,5 @@
+import Synchronization
+
 // MARK: - Simplifier: functions as values
 
 extension Simplifier: HigherOrder where R: HigherOrder {
@@ -22,22 +24,37 @@ extension Simplifier: HigherOrder where R: HigherOrder {
     function(function.parameters.map { Self(.variable($0, .nan), shape: .parameter) })
   }
 
-  /// `(x -> x + 1)(2)`: the body with the arguments in place (β-reduction) when every
-  /// argument is a known number, so `3`; otherwise the application, its body simplified.
+  /// `(x -> x + 1)(2)`: the body with the arguments in place (β-reduction), `3`, when every
+  /// argument is a known number, or a known number or a name and the body builds no function;
+  /// otherwise the application, its body simplified.
   ///
-  /// Only known numbers are put in place. They contain no name, so no parameter of a function
-  /// inside the body can capture one when the result is printed (`(x -> sum(k -> k * x, 1, 3))(k)`
-  /// would print as `sum(k -> k * k, 1, 3)`), and they cannot make the result grow (putting
-  /// `y + 1` in place of each `x` of `x * x * x` copies it).
+  /// A name put in place of a parameter could be captured, once printed, by a parameter of a
+  /// function inside the body (`(x -> sum(k -> k * x, 1, 3))(k)` would print as
+  /// `sum(k -> k * k, 1, 3)`), hence the second condition; a known number names nothing. Any
+  /// other argument stays where it is written: put in place of each `x` of `x * x * x`, `y + 1`
+  /// would be copied, and nested applications would double the text.
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
-    if arguments.allSatisfy(\.isClosed) { return function(arguments) }
+    if let reduced = reduced(arguments, { function(arguments) }) { return reduced }
+    FunctionsBuilt.note()
     return Self(R.apply(lowered(function), arguments.map(\.residual)))
   }
 
   /// A Boolean-valued function applied: reduced as ``apply(_:_:)`` is.
   public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Condition {
-    if arguments.allSatisfy(\.isClosed) { return function.predicate(arguments) }
+    if let reduced = reduced(arguments, { function.predicate(arguments) }) { return reduced }
+    FunctionsBuilt.note()
     return Condition(R.apply(predicate: lowered(function), arguments.map(\.residual)))
+  }
+
+  /// The body with `arguments` in place, built by `body`, when that is β-reduction that keeps
+  /// the text's names apart: every argument a known number, or a name or a known number with a
+  /// body that builds no function.
+  static func reduced<T>(_ arguments: [Self], _ body: () -> T) -> T? {
+    if arguments.allSatisfy(\.isClosed) { return body() }
+    guard arguments.allSatisfy(\.isName) else { return nil }
+    let built = FunctionsBuilt()
+    let result = FunctionsBuilt.$current.withValue(built) { body() }
+    return built.count == 0 ? result : nil
   }
 
   /// `sum(f, a, b)` and the other ``Functional``s, with `f`'s body and the bounds simplified;
@@ -53,6 +70,7 @@ extension Simplifier: HigherOrder where R: HigherOrder {
     {
       return simpler
     }
+    FunctionsBuilt.note()
     return Self(kept())
   }
 
@@ -103,4 +121,31 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   /// True for a known finite number: a literal, or a named constant (reserved, so no
   /// parameter can be named after it).
   var isClosed: Bool { constantValue?.isFinite == true }
+
+  /// True for a variable, a parameter, or a known finite number: text as short as a name.
+  var isName: Bool {
+    switch shape {
+    case .variable, .parameter: true
+    default: isClosed
+    }
+  }
+}
+
+// MARK: - FunctionsBuilt
+
+/// How many functions (sums, applications kept, …) the simplifier built while a body was
+/// simplified with names in place of its parameters: if any, the body binds names, and the
+/// application is kept (``Simplifier/apply(_:_:)``).
+///
+/// Task-local because the constructors are static, as ``DerivativeFocus`` is.
+final class FunctionsBuilt: Sendable {
+  /// Atomic only so that the class is `Sendable`, as a task-local value must be.
+  private let built = Atomic<Int>(0)
+  @TaskLocal static var current: FunctionsBuilt?
+
+  /// How many were built.
+  var count: Int { built.load(ordering: .relaxed) }
+
+  /// Counts one function built in the current scope, if there is one.
+  static func note() { current?.built.add(1, ordering: .relaxed) }
 }

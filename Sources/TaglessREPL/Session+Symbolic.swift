@@ -7,22 +7,18 @@ extension Session {
   /// one for finite values of the variables, with the names it assumes finite; after
   /// `:assume finite`, only the latter.
   func simplify(_ command: MetaCommand) -> Response {
-    typealias Simplifications = Both<
-      Simplified<PrettyPrint>, Both<Simplifier<PrettyPrint, FiniteValues>, VariableNames>
-    >
-    let typed: Typed<Simplifications>
-    do throws(CommandFailure) {
-      typed = try symbolic(command.argument, as: Simplifications.self, for: command)
-    } catch { return error.response }
+    // Three parses rather than one into a product (``Both``): a line may hold functions as
+    // values, which a product cannot pass to both halves.
     let (exact, finite, names): (String, String, [String])
-    switch typed {
-    case .number(let result):
-      (exact, finite) = (result.first.residual.text, result.second.first.shown.text)
-      names = result.second.second.names
-    case .boolean(let result):
-      (exact, finite) = (result.first.residual.text, result.second.first.residual.text)
-      names = result.second.second.names
-    }
+    do throws(CommandFailure) {
+      let text = command.argument
+      exact = try symbolic(text, as: Simplified<PrettyPrint>.self, for: command).map(
+        number: \.residual.text, boolean: \.residual.text)
+      finite = try symbolic(text, as: Simplifier<PrettyPrint, FiniteValues>.self, for: command)
+        .map(number: \.shown.text, boolean: \.residual.text)
+      names = try symbolic(text, as: VariableNames.self, for: command).map(
+        number: \.names, boolean: \.names)
+    } catch { return error.response }
     guard finite != exact else { return Response([StyledLine(exact, .value)]) }
     let verb = names.count == 1 ? " is" : " are"
     let assumed: StyledLine = [

@@ -37,6 +37,10 @@ struct SymbolicCommandsTests {
       (["x = 3", ":diff x^2"], "2 * x"),
       (["f(t) = t^2", ":diff f(sin(x))"], "2 * sin(x) * cos(x)"),
       ([":diff 3 by x"], "0"),
+      ([":simplify sum(k -> 2 * 3, 1, 10)"], "60"),
+      ([":simplify (t -> t + 1)(2)"], "3"),
+      ([":diff sum(k -> k * x, 1, 10)"], "sum(k -> k, 1, 10)"),
+      ([":diff integrate(t -> t, 0, x)"], "x"),
       // Only the partial by x is built: by y this product is past the size bound.
       (
         ["y = 3", ":diff " + Array(repeating: "y", count: 20_000).joined(separator: "*") + " + x"],

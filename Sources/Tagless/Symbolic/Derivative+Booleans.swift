@@ -99,12 +99,15 @@ extension Derivative: Conditionals, UserFunctions {
 
   // MARK: Opaque functions
 
-  /// The chain rule for a function of several arguments: the sum over the arguments of each
-  /// one's partials times `outer(position)`, the function's derivative by that argument.
-  static func chain(_ arguments: [Self], value: R, outer: (Int) -> R) -> Self {
-    var partials: [String: R] = [:]
+  /// The chain rule for a function of several arguments: `partials` (the function's own, by
+  /// the variables it reads) plus the sum over the arguments of each one's partials times
+  /// `outer(position)`, the function's derivative by that argument (nil: zero).
+  static func chain(
+    _ arguments: [Self], value: R, partials: [String: R] = [:], outer: (Int) -> R?
+  ) -> Self {
+    var partials = partials
     for (position, argument) in arguments.enumerated() where !argument.partials.isEmpty {
-      let slope = outer(position)
+      guard let slope = outer(position) else { continue }
       for (variable, inner) in argument.partials {
         let term = R.multiply(inner, slope)
         partials[variable] = partials[variable].map { R.add($0, term) } ?? term

@@ -117,10 +117,15 @@ extension Derivative: Builtins {
   /// (their derivative is 0). Each argument so appears a bounded number of times per level, so
   /// the derivative of `n` arguments has size O(n log n) (O(n) when one involves the variable,
   /// as in `max(x, 1, 2, …)`), where combining the pairwise rule left to right would double it
-  /// with every argument.
+  /// with every argument. When three or more involve the variable and `R` can bind a name, the
+  /// extreme is bound once instead and the size is O(n) (see `sharedSelection`).
   public static func functionN(_ function: VariadicFunction, _ arguments: [Self]) -> Self {
     var partials: [String: R] = [:]
     for name in Set(arguments.flatMap(\.partials.keys)) {
+      if let shared = sharedSelection(function, arguments, by: name) {
+        partials[name] = shared
+        continue
+      }
       let involved = arguments.filter { $0.partials[name] != nil }
       let rest = arguments.filter { $0.partials[name] == nil }.map(\.value)
       var slope = selected(function, involved[...], by: name)

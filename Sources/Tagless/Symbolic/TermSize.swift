@@ -10,29 +10,60 @@
 public protocol TermSize {
   /// About how many bytes the value takes.
   var termBytes: Int { get }
+  /// The text itself, whose words a name chosen for a new function must avoid.
+  var termText: String { get }
+}
+
+extension TermSize {
+  /// Every run of ASCII letters, digits and `_` in ``termText``: each name written in it, and
+  /// more (a number's digits, a LaTeX command's letters).
+  var termWords: Set<String> {
+    var words = Set<String>()
+    var word: [UInt8] = []
+    for byte in termText.utf8 {
+      if Names.isNameByte(byte) {
+        word.append(byte)
+      } else if !word.isEmpty {
+        words.insert(String(decoding: word, as: UTF8.self))
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    if !word.isEmpty { words.insert(String(decoding: word, as: UTF8.self)) }
+    return words
+  }
 }
 
 extension PrettyPrint: TermSize {
   /// The bytes of the text.
   public var termBytes: Int { text.utf8.count }
+  /// The text.
+  public var termText: String { text }
 }
 
 extension LaTeX: TermSize {
   /// The bytes of the text.
   public var termBytes: Int { text.utf8.count }
+  /// The text.
+  public var termText: String { text }
 }
 
 extension RPN: TermSize {
   /// The bytes of the text.
   public var termBytes: Int { text.utf8.count }
+  /// The text.
+  public var termText: String { text }
 }
 
 extension SExpression: TermSize {
   /// The bytes of the text.
   public var termBytes: Int { text.utf8.count }
+  /// The text.
+  public var termText: String { text }
 }
 
 extension Simplifier: TermSize where R: TermSize {
   /// The bytes of the simplified expression.
   public var termBytes: Int { residual.termBytes }
+  /// The simplified expression's text.
+  public var termText: String { residual.termText }
 }

@@ -102,3 +102,31 @@ extension VariableNames {
     union(arguments)
   }
 }
+
+// MARK: - Functions as values
+
+extension VariableNames: HigherOrder {
+  /// The variables a function's body reads besides its parameters (which stand for nothing
+  /// here): nothing is evaluated.
+  static func names(in function: Lambda<Self>) -> Self {
+    let parameters = function.parameters.map { _ in Self() }
+    return function.result == .number ? function(parameters) : function.predicate(parameters)
+  }
+
+  /// The function's variables and the arguments'.
+  public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    union([names(in: function)] + arguments)
+  }
+
+  /// The function's variables and the arguments'.
+  public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    apply(function, arguments)
+  }
+
+  /// The function's variables and the bounds'.
+  public static func functional(
+    _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
+  ) -> Self {
+    union([names(in: function), lower, upper])
+  }
+}

@@ -1,0 +1,151 @@
+import Synchronization
+
+// MARK: - Simplifier: functions as values
+
+extension Simplifier: HigherOrder where R: HigherOrder {
+  /// The function in `R`: what `R` applies it to stands for its parameters, and its body is
+  /// simplified with them (nothing is known of a parameter, so no rule assumes anything of
+  /// it).
+  static func lowered(_ function: Lambda<Self>) -> Lambda<R> {
+    Lambda<R>(
+      parameters: function.parameters, name: function.name, result: function.result,
+      run: function.run
+    ) { arguments in
+      // The outer application was counted when `R` applied this function.
+      switch function.body(arguments.map { Self($0, shape: .parameter) }) {
+      case .number(let value): .number(value.residual)
+      case .boolean(let value): .boolean(value.residual)
+      }
+    }
+  }
+
+  /// The function's body with nothing known of its parameter, to see whether it depends on it.
+  static func body(of function: Lambda<Self>) -> Self {
+    function(function.parameters.map { Self(.variable($0, .nan), shape: .parameter) })
+  }
+
+  /// `(x -> x + 1)(2)`: the body with the arguments in place (β-reduction), `3`, when every
+  /// argument is a known number, or a known number or a name and the body builds no function;
+  /// otherwise the application, its body simplified.
+  ///
+  /// A name put in place of a parameter could be captured, once printed, by a parameter of a
+  /// function inside the body (`(x -> sum(k -> k * x, 1, 3))(k)` would print as
+  /// `sum(k -> k * k, 1, 3)`), hence the second condition; a known number names nothing. Any
+  /// other argument stays where it is written: put in place of each `x` of `x * x * x`, `y + 1`
+  /// would be copied, and nested applications would double the text.
+  public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
+    if let reduced = reduced(arguments, { function(arguments) }) { return reduced }
+    FunctionsBuilt.note()
+    return Self(R.apply(lowered(function), arguments.map(\.residual)))
+  }
+
+  /// A Boolean-valued function applied: reduced as ``apply(_:_:)`` is.
+  public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Condition {
+    if let reduced = reduced(arguments, { function.predicate(arguments) }) { return reduced }
+    FunctionsBuilt.note()
+    return Condition(R.apply(predicate: lowered(function), arguments.map(\.residual)))
+  }
+
+  /// The body with `arguments` in place, built by `body`, when that is β-reduction that keeps
+  /// the text's names apart: every argument a known number, or a name or a known number with a
+  /// body that builds no function.
+  static func reduced<T>(_ arguments: [Self], _ body: () -> T) -> T? {
+    if arguments.allSatisfy(\.isClosed) { return body() }
+    guard arguments.allSatisfy(\.isName) else { return nil }
+    let built = FunctionsBuilt()
+    let result = FunctionsBuilt.$current.withValue(built) { body() }
+    return built.count == 0 ? result : nil
+  }
+
+  /// `sum(f, a, b)` and the other ``Functional``s, with `f`'s body and the bounds simplified;
+  /// a sum or product over known bounds by the rules of `simplerTerms` (an empty range, one
+  /// term, a known constant).
+  public static func functional(
+    _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
+  ) -> Self {
+    let kept = { R.functional(functional, lowered(function), lower.residual, upper.residual) }
+    if functional == .sum || functional == .product, let a = lower.constantValue,
+      let b = upper.constantValue, let (first, last) = Functional.integerRange(a, b),
+      let simpler = simplerTerms(functional, function, from: first, to: last, kept)
+    {
+      return simpler
+    }
+    FunctionsBuilt.note()
+    return Self(kept())
+  }
+
+  /// The most terms over which a sum or product of a constant is computed now.
+  static var maximumFoldedTerms: Double { 0x1p20 }
+
+  /// A sum or product over the integers `first` to `last` by a rule that keeps its value bit
+  /// for bit, or nil when none applies (`kept` builds it as written, for a value not finite).
+  ///
+  /// - An empty range is 0 for a sum and 1 for a product: the evaluator gives them before
+  ///   applying anything.
+  /// - One term: a product is `1 * f(a)`, which is `f(a)`; a compensated sum is `+0 + f(a)`
+  ///   plus a compensation of `+0`, which is `f(a) + 0` (`+0` when `f(a)` is `-0`).
+  /// - A body that does not depend on its parameter and is known, `c`, over at most
+  ///   ``maximumFoldedTerms`` integers: computed now by the evaluator's own loop
+  ///   (``Evaluation/loop(_:from:to:while:_:)``), so the value cannot differ.
+  ///
+  /// `(b - a + 1) * c` in place of a sum of an unknown `c` is not applied: it is not the
+  /// loop's value for `c = -0` (the sum is `+0`, the product `-0`), and that the compensated
+  /// sum of n copies of c is the correctly rounded n·c when a partial sum overflows is not
+  /// proved here (tried on random c near the largest double over n, it held).
+  static func simplerTerms(
+    _ functional: Functional, _ function: Lambda<Self>, from first: Double, to last: Double,
+    _ kept: () -> R
+  ) -> Self? {
+    if first > last { return literal(functional == .sum ? 0 : 1) }
+    // An infinite bound makes the evaluator refuse the range: nothing to simplify.
+    guard first.isFinite, last.isFinite else { return nil }
+    let count = last - first + 1
+    if count == 1 {
+      let term = function([literal(first)])
+      return functional == .sum ? add(term, literal(0)) : term
+    }
+    guard count <= maximumFoldedTerms, let c = body(of: function).constantValue else {
+      return nil
+    }
+    var step = 0
+    var stopped = false
+    let going = {
+      step &+= 1
+      if step & 4095 == 0, Cancellation.isRequested { stopped = true }
+      return !stopped
+    }
+    let value = Evaluation.loop(functional, from: first, to: last, while: going, { _ in c })
+    return stopped ? nil : folded(value, kept)
+  }
+
+  /// True for a known finite number: a literal, or a named constant (reserved, so no
+  /// parameter can be named after it).
+  var isClosed: Bool { constantValue?.isFinite == true }
+
+  /// True for a variable, a parameter, or a known finite number: text as short as a name.
+  var isName: Bool {
+    switch shape {
+    case .variable, .parameter: true
+    default: isClosed
+    }
+  }
+}
+
+// MARK: - FunctionsBuilt
+
+/// How many functions (sums, applications kept, …) the simplifier built while a body was
+/// simplified with names in place of its parameters: if any, the body binds names, and the
+/// application is kept (``Simplifier/apply(_:_:)``).
+///
+/// Task-local because the constructors are static, as ``DerivativeFocus`` is.
+final class FunctionsBuilt: Sendable {
+  /// Atomic only so that the class is `Sendable`, as a task-local value must be.
+  private let built = Atomic<Int>(0)
+  @TaskLocal static var current: FunctionsBuilt?
+
+  /// How many were built.
+  var count: Int { built.load(ordering: .relaxed) }
+
+  /// Counts one function built in the current scope, if there is one.
+  static func note() { current?.built.add(1, ordering: .relaxed) }
+}

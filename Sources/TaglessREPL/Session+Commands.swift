@@ -41,7 +41,10 @@ extension Session {
       StyledLine(
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
       StyledLine(
-        "Functions as values: k -> 1/k^2, (a, b) -> a * b, f, sin; g = x -> 2 * x defines g;",
+        "Functions as values: k -> 1/k^2, (a, b) -> a * b, f, sin; g = x -> 2 * x and h = f",
+        .dim),
+      StyledLine(
+        "  define g and h (h(x) = f(x)); :compile shows a sum as a loop of compiled code;",
         .dim),
       StyledLine(
         "  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b); :table f for x in …",

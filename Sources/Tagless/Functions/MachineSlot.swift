@@ -170,7 +170,7 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
         case (.number(let a), .number(let b)): .number(R.conditional(condition, a, b))
         default: .truth(R.conditional(condition, then.truth, accumulator.truth))
         }
-    case .host, .branch, .jump, .andThen, .orElse, .call, .global, .return:
+    case .host, .loop, .branch, .jump, .andThen, .orElse, .call, .global, .return:
       // Run by the machine's loop.
       break
     }

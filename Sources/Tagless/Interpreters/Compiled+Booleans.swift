@@ -77,18 +77,30 @@ extension Compiled: Conditionals, UserFunctions {
 
   // MARK: The general program
 
+  /// What the general program's code is emitted for: the parameters, and what a loop's body
+  /// needs to be compiled.
+  struct Target {
+    let parameters: [String]
+    let environment: Environment
+    let limits: Limits
+  }
+
   /// The fragment as code for the expansion machine.
-  func general(parameters: [String]) -> GeneralProgram {
+  func general(parameters: [String], in environment: Environment, limits: Limits)
+    -> GeneralProgram
+  {
     var code = FunctionProgram.CodeBuilder()
-    let type = emit(steps.count - 1, parameters, into: &code)
+    let target = Target(parameters: parameters, environment: environment, limits: limits)
+    let type = emit(steps.count - 1, target, into: &code)
     return GeneralProgram(code: code.finished(), type: type)
   }
 
   /// Emits the subtree that ends at step `index`; returns its type.
   @discardableResult
-  func emit(_ index: Int, _ parameters: [String], into code: inout FunctionProgram.CodeBuilder)
+  func emit(_ index: Int, _ target: Target, into code: inout FunctionProgram.CodeBuilder)
     -> ValueType
   {
+    let parameters = target.parameters
     let step = steps[index]
     let operands = steps.operandRoots(of: index)
     switch step.operation {
@@ -103,55 +115,62 @@ extension Compiled: Conditionals, UserFunctions {
       code.append(.boolean(value))
       return .boolean
     case .negate:
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.append(.negate)
     case .function1(let function):
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.append(.function1(function))
     case .binary(let symbol):
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.append(symbol.instruction)
     case .combine(let function, let count):
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.append(.functionN(function, count: count))
     case .compare(let comparison):
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.append(.compare(comparison))
       return .boolean
     case .not:
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.append(.not)
       return .boolean
     case .and, .or:
-      emit(operands[0], parameters, into: &code)
+      emit(operands[0], target, into: &code)
       let jump = code.count
       code.append(.and)  // patched below
-      emit(operands[1], parameters, into: &code)
+      emit(operands[1], target, into: &code)
       let isAnd: Bool
       if case .and = step.operation { isAnd = true } else { isAnd = false }
       code[jump] = isAnd ? .andThen(end: code.count) : .orElse(end: code.count)
       code.append(isAnd ? .and : .or)
       return .boolean
     case .conditional:
-      emit(operands[0], parameters, into: &code)
+      emit(operands[0], target, into: &code)
       let branch = code.count
       code.append(.not)  // patched below
-      let type = emit(operands[1], parameters, into: &code)
+      let type = emit(operands[1], target, into: &code)
       let skip = code.count
       code.append(.not)  // patched below
       code[branch] = .branch(otherwise: code.count, type)
-      emit(operands[2], parameters, into: &code)
+      emit(operands[2], target, into: &code)
       code[skip] = .skip(end: code.count, type)
       code.append(.choose(type))
       return type
     case .call(let callee, let arity, let type):
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.call(callee, arity: arity, type, weight: 1)
       return type
     case .host(let function):
-      for root in operands { emit(root, parameters, into: &code) }
+      for root in operands { emit(root, target, into: &code) }
       code.host(function)
       return function.type
+    case .loop(let loop):
+      // The loop as the app's function of the parameters (which its body reads) and bounds.
+      for slot in parameters.indices { code.append(.parameter(slot)) }
+      for root in operands { emit(root, target, into: &code) }
+      let program = loop.program(
+        parameters: parameters, in: target.environment, limits: target.limits)
+      code.host(program.host(limits: target.limits))
     }
     return .number
   }

@@ -44,10 +44,21 @@ struct CodeGenerator {
   var code: [Instruction] = []
   /// The app's functions the code calls, by the index its ``Instruction/host(_:)`` holds.
   var hosts: [HostFunction] = []
+  /// The loops the code runs, by the index its ``Instruction/loop(_:)`` holds.
+  var loops: [LoopProgram] = []
+  /// Where a loop's body looks up the user functions it calls.
+  let environment: Environment
+  /// The bounds on the loops' applications and the bodies' calls.
+  let limits: Limits
 
-  init(steps: [Step], parameters: [String]) {
+  init(
+    steps: [Step], parameters: [String], environment: Environment = Environment(),
+    limits: Limits = .standard
+  ) {
     self.steps = steps
     self.parameters = parameters
+    self.environment = environment
+    self.limits = limits
   }
 
   /// Both passes.
@@ -58,7 +69,7 @@ struct CodeGenerator {
     emit(root)
     return CompiledProgram(
       parameters: parameters, instructions: code, stackCapacity: operands[root].depth + 1,
-      type: steps[root].operation.type, hosts: hosts)
+      type: steps[root].operation.type, hosts: hosts, loops: loops, limits: limits)
   }
 
   // MARK: First pass
@@ -167,6 +178,11 @@ struct CodeGenerator {
       preconditionFailure("a Boolean literal or variable is a constant")
     case .host(let function):
       emitHost(function, at: index)
+    case .loop(let loop):
+      // The bounds in order: the lower is popped, the upper is the accumulator.
+      for root in steps.operandRoots(of: index) { emit(root) }
+      loops.append(loop.program(parameters: parameters, in: environment, limits: limits))
+      code.append(.loop(loops.count - 1))
     case .call:
       // Sent to the general program; never generated here.
       break

@@ -81,10 +81,12 @@ public struct Compiled: Sendable {
   ) -> CompiledProgram {
     guard !steps.contains(where: \.operation.isCall) else {
       return CompiledProgram(
-        parameters: parameters, general: general(parameters: parameters), environment: environment,
-        limits: limits)
+        parameters: parameters,
+        general: general(parameters: parameters, in: environment, limits: limits),
+        environment: environment, limits: limits)
     }
-    var generator = CodeGenerator(steps: steps, parameters: parameters)
+    var generator = CodeGenerator(
+      steps: steps, parameters: parameters, environment: environment, limits: limits)
     return generator.program()
   }
 

@@ -27,8 +27,9 @@ extension CompiledProgram {
       columns.count == parameters.count,
       "expected \(parameters.count) columns, got \(columns.count)")
     precondition(columns.allSatisfy { $0.count >= results.count }, "a column is too short")
-    if general != nil {
-      // One point at a time: only the branches each point takes run (their calls may fail).
+    if general != nil || !loops.isEmpty {
+      // One point at a time: only the branches each point takes run (their calls may fail),
+      // and a loop runs its body point after point.
       for index in 0..<results.count {
         results[index] = evaluate(columns.map { $0[index] })
       }
@@ -206,7 +207,7 @@ struct Block {
         top &-= function.arity &- 1
         host(top, function)
       case .fold, .compareConstant, .compareArgument, .branch, .jump, .andThen, .orElse, .call,
-        .global, .return:
+        .global, .return, .loop:
         // Only in ``CallMachine``'s code, never in a straight-line program.
         break
       }

@@ -11,9 +11,13 @@
 extension CompiledProgram {
   /// Runs `code`: each instruction reads the accumulator and at most one operand, from the
   /// stack, the instruction itself or `arguments`.
+  ///
+  /// A loop (``Instruction/loop(_:)``) runs its body for each term or sample, its
+  /// applications counted in `budget`, which a program with loops must be given.
   static func run(
     _ code: UnsafeBufferPointer<Instruction>, _ arguments: UnsafePointer<Double>,
-    _ stack: UnsafeMutableBufferPointer<Double>, _ hosts: [HostFunction]
+    _ stack: UnsafeMutableBufferPointer<Double>, _ hosts: [HostFunction],
+    _ loops: [LoopProgram] = [], _ budget: LambdaRun? = nil
   ) -> Double {
     var accumulator = 0.0
     // The next free slot; a load pushes the accumulator, a two-operand instruction pops.
@@ -23,6 +27,9 @@ extension CompiledProgram {
         let function = hosts[index]
         top -= function.arity - 1
         accumulator = callHost(function, top, accumulator)
+      } else if case .loop(let index) = instruction, let budget {
+        top -= 1
+        accumulator = loops[index].run(top.pointee, accumulator, arguments, budget)
       } else {
         step(instruction, &accumulator, &top, arguments)
       }
@@ -115,7 +122,7 @@ extension CompiledProgram {
       var result = top.pointee
       for position in 1..<(count - 1) { result = function.combine(result, top[position]) }
       accumulator = function.combine(result, accumulator)
-    case .host, .branch, .jump, .andThen, .orElse, .call, .global, .return:
+    case .host, .loop, .branch, .jump, .andThen, .orElse, .call, .global, .return:
       // Run by the loops, which know the hosts, the frames and the code.
       break
     }

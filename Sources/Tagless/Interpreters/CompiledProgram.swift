@@ -41,6 +41,8 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   let resultType: ValueType
   /// The app's functions the ``Instruction/host(_:)`` instructions call.
   let hosts: [HostFunction]
+  /// The sums, products, integrals and roots the ``Instruction/loop(_:)`` instructions run.
+  let loops: [LoopProgram]
 
   /// The code for the expansion machine, for a fragment with Booleans, conditionals or calls
   /// (then `instructions` is empty).
@@ -52,16 +54,17 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
 
   init(
     parameters: [String], instructions: [Instruction], stackCapacity: Int, type: ValueType,
-    hosts: [HostFunction] = []
+    hosts: [HostFunction] = [], loops: [LoopProgram] = [], limits: Limits = .standard
   ) {
     self.parameters = parameters
     self.instructions = instructions
     self.stackCapacity = stackCapacity
     self.resultType = type
     self.hosts = hosts
+    self.loops = loops
     self.general = nil
     self.environment = Environment()
-    self.limits = .standard
+    self.limits = limits
   }
 
   init(parameters: [String], general: GeneralProgram, environment: Environment, limits: Limits) {
@@ -70,6 +73,7 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
     self.stackCapacity = 1
     self.resultType = general.type
     self.hosts = []
+    self.loops = []
     self.general = general
     self.environment = environment
     self.limits = limits
@@ -88,7 +92,9 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
       arguments.count == parameters.count,
       "expected \(parameters.count) arguments, got \(arguments.count)")
     guard let general else {
-      let value = evaluate(arguments)
+      let run = LambdaRun(limits: limits)
+      let value = arguments.withUnsafeBufferPointer { evaluate($0, run: run) }
+      if let failure = run.failure { throw failure }
       return resultType == .number ? .number(value) : .boolean(value != 0)
     }
     // A called body reads a parameter's name as a global variable: it must see the argument,
@@ -132,8 +138,15 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
       return general.code.instructions.map(general.code.describe).joined(separator: "\n")
     }
     return instructions.map { instruction in
-      if case .host(let index) = instruction { return "host \(hosts[index])" }
-      return instruction.description
+      switch instruction {
+      case .host(let index): return "host \(hosts[index])"
+      case .loop(let index):
+        let loop = loops[index]
+        let body = loop.body.description.split(separator: "\n").map { "  " + $0 }
+        return (["\(loop.functional.name) over argument \(parameters.count):"] + body)
+          .joined(separator: "\n")
+      default: return instruction.description
+      }
     }.joined(separator: "\n")
   }
 
@@ -150,7 +163,9 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// ```
   ///
   /// A program with Booleans, conditionals or calls runs on the expansion machine: a Boolean
-  /// result is 1 or 0, and a call that fails gives NaN (``result(_:)`` says why).
+  /// result is 1 or 0, and a call that fails gives NaN (``result(_:)`` says why). So does a
+  /// sum, product, integral or root that gives no answer, or goes past the budget of
+  /// applications (``Limits/maximumCalls``), or is cancelled.
   public func evaluate(_ arguments: UnsafeBufferPointer<Double>) -> Double {
     precondition(
       arguments.count == parameters.count,
@@ -162,12 +177,22 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
       case nil: return .nan
       }
     }
+    guard !loops.isEmpty else { return evaluate(arguments, run: nil) }
+    let run = LambdaRun(limits: limits)
+    let value = evaluate(arguments, run: run)
+    return run.failure == nil ? value : .nan
+  }
+
+  /// The value for `arguments`, its loops' applications counted in `run` (which a program
+  /// with loops needs); NaN once `run` has failed.
+  func evaluate(_ arguments: UnsafeBufferPointer<Double>, run budget: LambdaRun?) -> Double {
+    if general != nil { return evaluate(arguments) }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: stackCapacity) { stack in
       instructions.withUnsafeBufferPointer { code in
         // The precondition makes the base address non-nil whenever an argument is read.
         Self.run(
           code, arguments.baseAddress ?? UnsafePointer(stack.baseAddress.unsafelyUnwrapped), stack,
-          hosts)
+          hosts, loops, budget)
       }
     }
   }
@@ -197,6 +222,11 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// ```
   public func evaluate(_ x: Double) -> Double {
     withUnsafePointer(to: x) { evaluate(UnsafeBufferPointer(start: $0, count: 1)) }
+  }
+
+  /// The value of a program of one parameter at `x`, its loops counted in `run`.
+  func evaluate(_ x: Double, run: LambdaRun) -> Double {
+    withUnsafePointer(to: x) { evaluate(UnsafeBufferPointer(start: $0, count: 1), run: run) }
   }
 
   /// The value of a program of two parameters at `(x, y)`.

@@ -5,56 +5,68 @@ extension Evaluation: HigherOrder {
   /// b, stopping when the line fails or is cancelled.
   ///
   /// A body of numbers that calls no user function is compiled once (``Compiled``, which
-  /// computes what the evaluator does, bit for bit) and run for each term; any other is
-  /// applied by parsing it again. A sum is compensated (Neumaier's variant of Kahan's
+  /// computes what the evaluator does, bit for bit) and run for each term or sample; any
+  /// other is applied by parsing it again. `integrate` is ``Quadrature``, `root`
+  /// ``RootFinder``. A sum is compensated (Neumaier's variant of Kahan's
   /// summation), so that a long sum of terms of different sizes loses no more than a few units
   /// in the last place.
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {
-    if functional == .integrate || functional == .root {
-      return Self(numerical(functional, function, lower.value, upper.value))
-    }
-    guard let (first, last) = Functional.integerRange(lower.value, upper.value) else {
-      return Self(.nan)
-    }
-    guard first <= last else { return Self(functional == .sum ? 0 : 1) }
-    guard function.admits(last - first + 1) else { return Self(.nan) }
+    let fail = { (message: String) in function.fail(message) }
     if let program = function.compile(), program.parameters.count == 1 {
       return Self(
-        loop(functional, from: first, to: last, while: function.admit, program.evaluate))
+        self.functional(
+          functional, from: lower.value, to: upper.value, admit: function.admit,
+          reserve: function.admits, fail: fail
+        ) { program.evaluate($0, run: function.run) })
     }
-    var arguments = [Self(first)]
+    var arguments = [Self(0)]
     return Self(
-      loop(functional, from: first, to: last, while: { !function.isStopped }) { k in
-        arguments[0] = Self(k)
+      self.functional(
+        functional, from: lower.value, to: upper.value, admit: { !function.isStopped },
+        reserve: function.admits, fail: fail
+      ) { x in
+        arguments[0] = Self(x)
         return function(arguments).value
       })
   }
 
-  /// `integrate(f, a, b)` by ``Quadrature`` or `root(f, a, b)` by ``RootFinder``, over the
-  /// compiled body when there is one; NaN, with the line failed, when the method gives no
-  /// answer (the message says why).
-  static func numerical(
-    _ functional: Functional, _ function: Lambda<Self>, _ a: Double, _ b: Double
+  /// `functional` of `f` from `lower` to `upper` over doubles: the one statement of what the
+  /// evaluator and ``Compiled``'s loops compute, so that both give the same value bit for bit.
+  ///
+  /// `admit` is asked before each application (false stops: the line failed, was cancelled
+  /// or used up its applications), `reserve` before a sum or product of that many terms;
+  /// a numerical method that gives no answer calls `fail` with the message (which must keep
+  /// a failure recorded before it).
+  @inlinable
+  static func functional(
+    _ functional: Functional, from lower: Double, to upper: Double, admit: () -> Bool,
+    reserve: (Double) -> Bool, fail: (String) -> Void, _ f: (Double) -> Double
   ) -> Double {
-    let program = function.compile().flatMap { $0.parameters.count == 1 ? $0 : nil }
-    var arguments = [Self(0)]
-    func f(_ x: Double) throws(CallError) -> Double {
-      let y: Double
-      if let program {
-        guard function.admit() else { throw CallError(Cancellation.message) }
-        y = program.evaluate(x)
-      } else {
-        arguments[0] = Self(x)
-        y = function(arguments).value
-      }
-      if function.isStopped { throw CallError(Cancellation.message) }
-      return y
+    if functional == .integrate || functional == .root {
+      return numerical(functional, lower, upper, admit: admit, fail: fail, f)
     }
-    // A failure of the function itself is recorded already; the method's own is not.
+    guard let (first, last) = Functional.integerRange(lower, upper) else { return .nan }
+    guard first <= last else { return functional == .sum ? 0 : 1 }
+    guard reserve(last - first + 1) else { return .nan }
+    return loop(functional, from: first, to: last, while: admit, f)
+  }
+
+  /// `integrate(f, a, b)` by ``Quadrature`` or `root(f, a, b)` by ``RootFinder``; NaN, with
+  /// `fail` told why, when the method gives no answer.
+  @usableFromInline
+  static func numerical(
+    _ functional: Functional, _ a: Double, _ b: Double, admit: () -> Bool,
+    fail: (String) -> Void, _ function: (Double) -> Double
+  ) -> Double {
+    func f(_ x: Double) throws(CallError) -> Double {
+      guard admit() else { throw CallError(Cancellation.message) }
+      return function(x)
+    }
+    // A failure of the function itself is recorded already, and `fail` keeps it.
     func failed(_ error: some Error) -> Double {
-      if !function.isStopped { function.fail("'\(functional.name)': \(error)") }
+      fail("'\(functional.name)': \(error)")
       return .nan
     }
     if functional == .root {

@@ -77,6 +77,9 @@ enum Instruction: Sendable, CustomStringConvertible {
   case global(Int)
   /// The end of a body or of a line: the accumulator is the result.
   case `return`
+  /// Runs the loop at this index of ``CompiledProgram/loops``: the lower bound is popped, the
+  /// upper is the accumulator, which becomes the sum, product, integral or root.
+  case loop(Int)
 
   var description: String {
     func number(_ value: Double) -> String { NumberFormatting.string(value) }
@@ -124,6 +127,7 @@ enum Instruction: Sendable, CustomStringConvertible {
     case .call(let site): "call #\(site)"
     case .global(let slot): "global #\(slot)"
     case .return: "return"
+    case .loop(let index): "loop #\(index)"
     }
   }
 }

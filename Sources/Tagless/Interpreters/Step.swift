@@ -42,6 +42,8 @@ struct Step: Sendable {
     case call(Callee, arity: Int, ValueType)
     /// A call of the app's function, over as many operands as it takes.
     case host(HostFunction)
+    /// `sum`, `product`, `integrate` or `root` of a compiled body, over its two bounds.
+    case loop(CompiledLoop)
 
     /// True for a call of a user function: a program with one runs on the expansion machine,
     /// which runs only the branches taken and reports a call that fails.
@@ -56,7 +58,8 @@ struct Step: Sendable {
     /// Boolean is 1 or 0). Nil for leaves and calls, which have no operands to fold.
     func fold(_ operands: [Double]) -> Double? {
       switch self {
-      case .number, .variable, .boolean, .booleanVariable, .call: nil
+      // A loop runs when the program runs, under its budget and cancellation.
+      case .number, .variable, .boolean, .booleanVariable, .call, .loop: nil
       case .negate: -operands[0]
       case .function1(let function): function(operands[0])
       case .binary(let symbol): symbol.apply(operands[0], operands[1])
@@ -74,7 +77,7 @@ struct Step: Sendable {
     /// The type of the operation's result.
     var type: ValueType {
       switch self {
-      case .number, .variable, .negate, .function1, .binary, .combine: .number
+      case .number, .variable, .negate, .function1, .binary, .combine, .loop: .number
       case .boolean, .booleanVariable, .compare, .not, .and, .or: .boolean
       case .conditional(let type), .call(_, _, let type): type
       case .host(let function): function.type

@@ -87,6 +87,12 @@ extension RecursiveDescent {
     if let functional = Functional(rawValue: name) {
       return try functionalCall(functional, nameToken)
     }
+    if case .definition = mode, let context, context.parameters.contains(name) {
+      // Without this, the call would quietly reach a global function of the same name.
+      throw error(
+        "'\(name)' is a parameter, a number: a user function's parameters cannot be called "
+          + "(user functions that take functions are not supported yet)", at: nameToken.start)
+    }
     let open = scanner.current
     scanner.advance()
     try enter(at: open)

@@ -12,6 +12,7 @@ extension RecursiveDescent {
         if let parameters = lambdaAssignmentHead() {
           return .definition(try definition(parameters: parameters, bodyAfter: .arrow))
         }
+        if let alias = try functionAlias() { return .definition(alias) }
         return try assignment()
       }
       if next.kind == .leftParen, let head = definitionHead() {

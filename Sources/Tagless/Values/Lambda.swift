@@ -115,9 +115,19 @@ final class LambdaRun {
   @usableFromInline var failure: CallError?
   /// Where errors are reported: the byte offset of the construct that applies the function.
   @usableFromInline var offset = 0
+  /// How many names ``freshName(for:)`` has made.
+  @usableFromInline var names = 0
 
   @usableFromInline
   init(limits: Limits) { limit = limits.maximumCalls }
+
+  /// A variable name no other in the line has, made from `name` with a character no
+  /// identifier holds (`k#1`): what ``Compiled`` names a loop's variable by.
+  @usableFromInline
+  func freshName(for name: String) -> String {
+    names &+= 1
+    return "\(name)#\(names)"
+  }
 
   /// Counts one application; false when the line must stop.
   @inlinable

@@ -1,0 +1,21 @@
+// MARK: - Compiled: functions as values
+
+extension Compiled: HigherOrder {
+  /// `sum`, `product`, `integrate` or `root` as a loop of the program: the body is compiled
+  /// once, with the loop's variable as one more argument, and run for each term or sample
+  /// when the program runs, by the evaluator's own loop and methods.
+  ///
+  /// The lambda is applied once, to a variable named so that no other in the line shares it;
+  /// a lambda nested in the body is compiled inside it and reads this one's variable as an
+  /// argument. An application of a lambda in place, `(x -> x + 1)(y)`, is its body with the
+  /// arguments' code in place of the parameters (the default ``HigherOrder/apply(_:_:)``).
+  public static func functional(
+    _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
+  ) -> Self {
+    let name = function.run.freshName(for: function.parameters.first ?? "x")
+    let body = function([variable(name, .nan)])
+    let loop = CompiledLoop(
+      functional: functional, variable: name, body: body, offset: function.run.offset)
+    return operation(.loop(loop), over: lower, upper)
+  }
+}

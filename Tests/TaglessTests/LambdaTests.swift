@@ -60,6 +60,16 @@ struct LambdaTests {
     #expect(session.environment.functions["g"]?.description == "g(x) = 2 * x")
   }
 
+  @Test("a user function called in a nested loop reads the global, not a lambda's parameter")
+  func globalsInNestedLoops() throws {
+    var session = Session()
+    try session.run(["x = 3", "h() = x + 1"])
+    // h() is 4 whatever the lambdas name their parameters: 4 * 4 * 4.
+    #expect(try session.run("product(x -> sum(y -> h(), 1, 1), 1, 3)") == .number(64))
+    #expect(try session.run("product(x -> h(), 1, 3)") == .number(64))
+    #expect(try session.run("sum(x -> sum(y -> h() + x, 1, 1), 1, 2)") == .number(11))
+  }
+
   /// Lines that print as themselves (canonical text), and print the same when read back.
   static let printed: [(line: String, expected: String)] = [
     ("sum(k->1/k^2,1,100)", "sum(k -> 1 / k ^ 2, 1, 100)"),

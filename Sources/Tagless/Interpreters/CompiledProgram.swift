@@ -47,6 +47,10 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// The code for the expansion machine, for a fragment with Booleans, conditionals or calls
   /// (then `instructions` is empty).
   let general: GeneralProgram?
+  /// Whether the program and every loop's body run without the general program: no
+  /// Boolean, conditional or call of a user function anywhere in it.
+  var isPlain: Bool { general == nil && loops.allSatisfy(\.body.isPlain) }
+
   /// Where the general program's calls are looked up.
   let environment: Environment
   /// The bounds on the general program's calls.

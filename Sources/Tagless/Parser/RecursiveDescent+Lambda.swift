@@ -130,7 +130,10 @@ extension RecursiveDescent {
     else { return nil }
     let program = compiled.program(
       parameters: parameters, in: source.environment.pointee, limits: source.limits)
-    return program.general == nil ? program : nil
+    // A loop in the body whose own body calls a user function is refused too: run inside a
+    // compiled body, that function would read the enclosing lambdas' parameters in place of
+    // the global variables of the same names.
+    return program.isPlain ? program : nil
   }
 
   /// The line's shared run, made with its first function.

@@ -17,7 +17,11 @@ extension RecursiveDescent {
     }
     guard let lambda = function(handle) else { throw expectedExpression() }
     lambdaRun().offset = open.start
-    let applied = Self.apply(lambda, arguments.values)
+    // A function's body is stored with applications substituted, as it was before the enum
+    // tree had nodes for functions: the call machine compiles bodies of numbers and Booleans.
+    let substituting: Bool
+    if case .definition = mode { substituting = true } else { substituting = false }
+    let applied = Self.apply(lambda, arguments.values, substituting: substituting)
     noteFailure()
     let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)
     return lower((applied, height))
@@ -64,10 +68,12 @@ extension RecursiveDescent {
   }
 
   /// `lambda(arguments)` in `R`: through ``HigherOrder/apply(_:_:)`` when `R` conforms, by
-  /// substituting the arguments (β-reduction) when it does not.
+  /// substituting the arguments (β-reduction) when it does not or when `substituting`.
   @usableFromInline
-  static func apply(_ lambda: Lambda<R>, _ arguments: [R]) -> Operand {
-    if let type = R.self as? any HigherOrder.Type, let applied = open(type) { return applied }
+  static func apply(_ lambda: Lambda<R>, _ arguments: [R], substituting: Bool = false) -> Operand {
+    if !substituting, let type = R.self as? any HigherOrder.Type, let applied = open(type) {
+      return applied
+    }
     switch lambda.result {
     case .number: return .number(lambda(arguments))
     case .boolean: return .truth(lambda.predicate(arguments))

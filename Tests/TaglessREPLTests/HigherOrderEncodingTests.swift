@@ -79,6 +79,15 @@ struct HigherOrderEncodingTests {
       try Self.shown("(x -> x + 1)(2)", .ast, via: .enum) == "(apply (lambda (x) (add x 1)) 2)")
   }
 
+  @Test(
+    "a named function applied is its call, as its printed text says", arguments: Encoding.allCases)
+  func namedApplication(_ encoding: Encoding) throws {
+    for view in [Interpretation.ast, .count, .latex, .rpn] {
+      let applied = try Self.shown("(sin)(0) + (fact)(3)", view, via: encoding)
+      #expect(applied == (try Self.shown("sin(0) + fact(3)", view, via: encoding)))
+    }
+  }
+
   @Test("a sum of ten million terms through the enum tree stops when cancelled")
   func cancelledSum() throws {
     var calculator = Calculator()

@@ -24,7 +24,7 @@ extension Expression: HigherOrder {
     .application(Self.function(of: function), arguments)
   }
 
-  /// ``functionalCall(_:_:_:_:offset:)``, placed by ``located(_:at:)``.
+  /// ``functionalCall(_:_:_:_:offset:)``, placed at its name by `located(_:at:)`.
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {

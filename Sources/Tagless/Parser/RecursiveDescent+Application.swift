@@ -17,10 +17,12 @@ extension RecursiveDescent {
     }
     guard let lambda = function(handle) else { throw expectedExpression() }
     lambdaRun().offset = open.start
-    // A function's body is stored with applications substituted, as it was before the enum
-    // tree had nodes for functions: the call machine compiles bodies of numbers and Booleans.
-    let substituting: Bool
-    if case .definition = mode { substituting = true } else { substituting = false }
+    // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
+    // printed text says. A function's body is stored with applications substituted, as it was
+    // before the enum tree had nodes for functions: the call machine compiles bodies of
+    // numbers and Booleans.
+    var substituting = lambda.name != nil
+    if case .definition = mode { substituting = true }
     let applied = Self.apply(lambda, arguments.values, substituting: substituting)
     noteFailure()
     let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)

@@ -38,6 +38,9 @@ struct HigherOrderEncodingTests {
     "sum(k -> 1/0, 1, 3)",
     "(sin)(0)",
     "-sum(k -> k, 3, 1) ^ 2",
+    // The fuzzer's finding: root's failure is reported at root, not at the sum in its body.
+    "root(i -> sum(sin, 1, 2), -2, 1)",
+    "1 + root(i -> sum(k -> k, 1, 1e300), -2, 1)",
   ]
 
   static let views: [Interpretation] = [
@@ -85,6 +88,14 @@ struct HigherOrderEncodingTests {
     for view in [Interpretation.ast, .count, .latex, .rpn] {
       let applied = try Self.shown("(sin)(0) + (fact)(3)", view, via: encoding)
       #expect(applied == (try Self.shown("sin(0) + fact(3)", view, via: encoding)))
+    }
+  }
+
+  @Test("a functional's failure is reported at its own name, after one in its body ran")
+  func failurePlace() throws {
+    for encoding in Encoding.allCases {
+      let shown = try Self.shown("root(i -> sum(sin, 1, 2), -2, 1)", .eval, via: encoding)
+      #expect(shown.hasPrefix("1: 'root': no sign change"), "\(encoding): \(shown)")
     }
   }
 

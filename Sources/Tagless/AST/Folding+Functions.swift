@@ -133,7 +133,11 @@ extension Folding {
       "this interpreter does not take functions as values ('\(functional.name)' needs one "
         + "that conforms to HigherOrder)", at: offset)
     guard let type = R.self as? any HigherOrder.Type else { throw refusal }
-    lambdaRun().offset = offset
+    // The place of this functional's failures while it runs, the enclosing one's after.
+    let run = lambdaRun()
+    let enclosing = run.offset
+    run.offset = offset
+    defer { run.offset = enclosing }
     let lambda = self.lambda(function)
     func open<H: HigherOrder>(_: H.Type) -> R? {
       guard let lambda = lambda as? Lambda<H>, let a = a as? H, let b = b as? H else {

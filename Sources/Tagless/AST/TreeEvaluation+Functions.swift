@@ -64,7 +64,10 @@ extension TreeEvaluation {
     _ functional: Functional, _ function: FunctionExpression, _ bounds: (Double, Double),
     at offset: Int, depth: Int
   ) throws(CallError) -> Double {
+    // The place of this functional's failures while it runs, the enclosing one's after.
+    let enclosing = applications().offset
     applications().offset = offset
+    defer { lambdaRun?.offset = enclosing }
     guard case .number(let body) = function.body, function.parameters.count == 1 else {
       return .nan
     }

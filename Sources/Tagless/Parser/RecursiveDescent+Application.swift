@@ -134,7 +134,13 @@ extension RecursiveDescent {
     let total = try self.height(over: height, 0, at: nameToken.start)
     // A placeholder where a known condition skips the call: nothing runs there.
     guard expanding || R.callExpansion == .none else { return (.number(.nan), total) }
-    lambdaRun().offset = nameToken.start
+    // Where this built-in's failures are reported while it runs; a functional in its body
+    // moves the place while it runs, and this one's is put back after (and the enclosing
+    // one's after this).
+    let run = lambdaRun()
+    let enclosing = run.offset
+    run.offset = nameToken.start
+    defer { run.offset = enclosing }
     guard let built = Self.functional(functional, lambda, bounds[0], bounds[1]) else {
       throw error(
         "this interpreter does not take functions as values ('\(name)' needs one that "

@@ -41,6 +41,7 @@ struct HigherOrderEncodingTests {
     // The fuzzer's finding: root's failure is reported at root, not at the sum in its body.
     "root(i -> sum(sin, 1, 2), -2, 1)",
     "1 + root(i -> sum(k -> k, 1, 1e300), -2, 1)",
+    "root(k -> sum(j -> (i -> j - 1)(g(k)), 1, 3), -2, 1)",
   ]
 
   static let views: [Interpretation] = [

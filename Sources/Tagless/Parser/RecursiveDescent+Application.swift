@@ -16,7 +16,11 @@ extension RecursiveDescent {
         at: open.start)
     }
     guard let lambda = function(handle) else { throw expectedExpression() }
-    lambdaRun().offset = open.start
+    // The place of this application's failures while it runs, the enclosing functional's after.
+    let run = lambdaRun()
+    let enclosing = run.offset
+    run.offset = open.start
+    defer { run.offset = enclosing }
     // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
     // printed text says. A function's body is stored with applications substituted, as it was
     // before the enum tree had nodes for functions: the call machine compiles bodies of

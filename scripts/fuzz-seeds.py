@@ -4,13 +4,16 @@
 Usage: python3 scripts/fuzz-seeds.py DIRECTORY
 
 Seeds: every script in Examples/ whole; the typed lines of every Examples/*.session; every
-one-line string literal in the Swift test tables (Tests/), location markers removed; and every
-input in Fuzz/Regressions/ (the fuzzer's past findings). Each seed is one file named by a hash
+one-line string literal in the Swift test tables (Tests/), location markers removed; every
+input in Fuzz/Regressions/ (the fuzzer's past findings); and generated higher-order programs
+(lambdas, applied lambdas, sum/product/integrate/root with small bounds, nested lambdas that
+read the parameters around them, functions defined and held in variables first). Each seed is one file named by a hash
 of its content, so running this again adds nothing twice.
 """
 
 import hashlib
 import pathlib
+import random
 import re
 import sys
 
@@ -42,7 +45,74 @@ def unescape(text):
     return "".join(out)
 
 
+class HigherOrder:
+    """Random well-typed higher-order programs, small enough that every loop ends at once."""
+
+    def __init__(self, seed):
+        self.random = random.Random(seed)
+
+    def pick(self, items):
+        return self.random.choice(items)
+
+    def number(self, names, depth):
+        """A number-valued expression over `names` (the parameters in scope), `depth` deep."""
+        leaves = names + ["1", "2", "0.5", "pi", "y"]
+        r = self.random.random()
+        if depth <= 0 or r < 0.35:
+            return self.pick(leaves)
+        inner = depth - 1
+        if r < 0.6:
+            op = self.pick([" + ", " - ", " * ", " / ", " ^ ", " % "])
+            return self.number(names, inner) + op + self.number(names, inner)
+        if r < 0.7:
+            function = self.pick(["sin", "sqrt", "abs", "exp", "f"])
+            return function + "(" + self.number(names, inner) + ")"
+        if r < 0.78:
+            return (self.boolean(names, inner) + " ? " + self.number(names, inner) + " : "
+                    + self.number(names, inner))
+        if r < 0.9:
+            return self.use(names, inner)
+        return "(" + self.number(names, inner) + ")"
+
+    def boolean(self, names, depth):
+        comparison = self.pick([" < ", " >= ", " == "])
+        return self.number(names, depth) + comparison + self.number(names, depth)
+
+    def use(self, names, depth):
+        """A construct that takes a function, its lambda reading `names` too."""
+        parameter = self.pick(["k", "x", "j", "i"])
+        lam = parameter + self.pick([" -> ", "->", " → "]) + self.number(names + [parameter], depth)
+        bound = self.pick(["1", "2", "3"] + names)
+        kind = self.random.randrange(8)
+        if kind == 0:
+            return "sum(" + lam + ", 1, " + bound + ")"
+        if kind == 1:
+            return "product(" + lam + ", 0, " + self.pick(["2", "3"]) + ")"
+        if kind == 2:
+            return "integrate(" + lam + ", 0, " + self.pick(["1", "2", "inf"]) + ")"
+        if kind == 3:
+            return "root(" + lam + ", -2, " + self.pick(["1", "2", "3"]) + ")"
+        if kind == 4:
+            return "(" + lam + ")(" + self.number(names, depth) + ")"
+        if kind == 5:
+            two = "(a, b) -> " + self.boolean(names + ["a", "b"], depth)
+            return "((" + two + ")(1, " + self.number(names, depth) + ") ? 1 : 0)"
+        if kind == 6:
+            functional = self.pick(["sum", "product", "integrate"])
+            return functional + "(" + self.pick(["sin", "f", "g", "sqrt"]) + ", 1, 2)"
+        return "g(" + self.number(names, depth) + ")"
+
+    def program(self):
+        lines = ["f(x) = x ^ 2 - 1", "g = x -> 2 * x", "y = 3"]
+        for _ in range(1 + self.random.randrange(3)):
+            lines.append(self.use([], 3))
+        return ("\n".join(lines) + "\n").encode()
+
+
 def seeds():
+    generator = HigherOrder(21)
+    for _ in range(200):
+        yield generator.program()
     examples = ROOT / "Examples"
     for path in sorted(examples.glob("*.tagless")):
         yield path.read_bytes()

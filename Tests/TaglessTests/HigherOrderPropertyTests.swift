@@ -2,8 +2,8 @@ import Testing
 
 @testable import Tagless
 
-/// Random well-typed higher-order lines: sums, products and applications of lambdas whose
-/// bodies are ``RandomExpression``'s expressions (their `x` and `y` become the lambdas'
+/// Random well-typed higher-order lines: sums, products, integrals, roots and applications
+/// (number- and Boolean-valued) of lambdas whose bodies are ``RandomExpression``'s expressions (their `x` and `y` become the lambdas'
 /// parameters), nested, with the fixture's variables and user functions around them.
 struct RandomHigherOrder {
   var base: RandomExpression
@@ -20,10 +20,15 @@ struct RandomHigherOrder {
     let parameter = base.pick(["x", "y"])
     let body = depth > 0 && base.below(3) == 0 ? functionUse(depth: depth - 1) : expression()
     let lambda = parameter + base.space() + base.pick(["->", "→"]) + base.space() + body
-    switch base.below(4) {
+    switch base.below(7) {
     case 0: return "sum(" + lambda + ", 1, " + String(1 + base.below(5)) + ")"
     case 1: return "product(" + lambda + ", " + String(base.below(3)) + ", 3)"
     case 2: return "(" + lambda + ")(" + expression() + ")"
+    case 3: return "integrate(" + lambda + ", 0, " + String(1 + base.below(2)) + ")"
+    case 4: return "root(" + lambda + ", -" + String(1 + base.below(3)) + ", 2)"
+    case 5:
+      // A Boolean-valued lambda of two parameters, applied.
+      return "((x, y) -> " + expression() + " < " + body + ")(" + expression() + ", 1) ? 1 : 0"
     default: return "sum(" + base.pick(["sin", "f", "sqrt", "k"]) + ", 1, 4) + " + expression()
     }
   }

@@ -172,9 +172,38 @@ struct LambdaTests {
 
   @Test("an interpreter without HigherOrder still applies lambdas, by substitution")
   func substitution() throws {
-    let tree = try Parser.expression("(x -> x * 2)(3)", as: Expression.self)
-    #expect(tree.prettyPrinted() == "3 * 2")
-    let error = try #require(parseError("sum(k -> k, 1, 2)", as: Expression.self))
+    let probe = try Parser.expression("(x -> x * 2)(3)", as: SmoothnessProbe.self)
+    #expect(probe.value == 6)
+    let error = try #require(parseError("sum(k -> k, 1, 2)", as: SmoothnessProbe.self))
     #expect(error.message.hasPrefix("this interpreter does not take functions as values"))
+    #expect(error.column == 1)
+  }
+
+  @Test("the enum tree keeps an application, and its fold substitutes it where it must")
+  func enumApplication() throws {
+    let tree = try Parser.expression("(x -> x * 2)(3)", as: Expression.self)
+    #expect(tree.prettyPrinted() == "(x -> x * 2)(3)")
+    #expect(tree.fold(into: SmoothnessProbe.self).value == 6)
+    let sum = try Parser.expression("1 + sum(k -> k, 1, 2)", as: Expression.self)
+    #expect(try sum.evaluate() == 4)
+    let error = #expect(throws: CallError.self) {
+      try sum.fold(into: SmoothnessProbe.self, in: Environment())
+    }
+    #expect(error?.message.hasPrefix("this interpreter does not take functions as values") == true)
+    #expect(error?.offset == 4)
+  }
+
+  @Test("a function's body is stored with applications substituted")
+  func definitionSubstitutes() throws {
+    let statement = try Parser.statement("f(x) = (y -> y + x)(2)", as: Evaluation.self)
+    guard case .definition(let definition) = statement else {
+      Issue.record("not a definition: \(statement)")
+      return
+    }
+    guard case .number(let body) = definition.body else {
+      Issue.record("not a number-valued body")
+      return
+    }
+    #expect(body.prettyPrinted() == "2 + x")
   }
 }

@@ -52,7 +52,7 @@ public final class ChainKeeper {
       node = lhs
     }
     switch node {
-    case .number, .constant, .variable, .hostValue: break
+    case .number, .constant, .variable, .hostValue, .parameter: break
     case .add, .subtract, .multiply, .divide, .remainder: break  // walked above
     case .negate(let operand): keep(operand)
     case .function1(_, let argument): keep(argument)
@@ -65,6 +65,21 @@ public final class ChainKeeper {
       keep(condition)
       keep(then)
       keep(otherwise)
+    case .application(let function, let arguments):
+      keep(function.body)
+      for argument in arguments { keep(argument) }
+    case .functionalCall(_, let function, let lower, let upper, _):
+      keep(function.body)
+      keep(lower)
+      keep(upper)
+    }
+  }
+
+  /// Keeps every link of a function's body.
+  public func keep(_ body: FunctionBody) {
+    switch body {
+    case .number(let tree): keep(tree)
+    case .boolean(let tree): keep(tree)
     }
   }
 
@@ -85,8 +100,9 @@ public final class ChainKeeper {
     case .compare(_, let a, let b):
       keep(a)
       keep(b)
-    case .call(_, let arguments), .host(_, let arguments):
+    case .call(_, let arguments), .host(_, let arguments), .application(_, let arguments):
       for argument in arguments { keep(argument) }
+      if case .application(let function, _) = node { keep(function.body) }
     case .conditional(let condition, let then, let otherwise):
       keep(condition)
       keep(then)

@@ -6,7 +6,7 @@ extension Expression {
   /// Gives the same count as parsing into ``OperationCount``.
   public func operationCount() -> OperationCount {
     switch self {
-    case .number, .constant, .variable, .hostValue: return OperationCount()
+    case .number, .constant, .variable, .hostValue, .parameter: return OperationCount()
     case .add, .subtract, .multiply, .divide, .remainder:
       // A chain's left spine in a loop, bottom up.
       let spine = self.spine
@@ -37,7 +37,19 @@ extension Expression {
       return OperationCount.operation(
         .conditional,
         over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
+    case .application(let function, let arguments):
+      return Self.count(.call, [function.operationCount()], arguments)
+    case .functionalCall(_, let function, let lower, let upper, _):
+      return OperationCount.operation(
+        .builtin, over: [function.operationCount(), lower.operationCount(), upper.operationCount()])
     }
+  }
+
+  /// Applying a function is one call over its body's operations and its arguments'.
+  fileprivate static func count(
+    _ kind: OperationCount.Kind, _ counted: [OperationCount], _ operands: [Expression]
+  ) -> OperationCount {
+    OperationCount.operation(kind, over: counted + operands.map { $0.operationCount() })
   }
 
   // One or two operands are counted without building an array: this recursion runs as deep as
@@ -84,6 +96,20 @@ extension BooleanExpression {
         over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
     case .call(_, let arguments): return Expression.count(.call, arguments)
     case .host(_, let arguments): return Expression.count(.builtin, arguments)
+    case .application(let function, let arguments):
+      return Expression.count(.call, [function.operationCount()], arguments)
+    }
+  }
+}
+
+extension FunctionExpression {
+  /// The operations written in the function: none for a name, its body's for a lambda (as
+  /// written, not as run: a sum of a thousand terms counts its body once).
+  public func operationCount() -> OperationCount {
+    guard name == nil else { return OperationCount() }
+    switch body {
+    case .number(let tree): return tree.operationCount()
+    case .boolean(let tree): return tree.operationCount()
     }
   }
 }

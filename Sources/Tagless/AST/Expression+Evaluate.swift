@@ -78,6 +78,11 @@ struct TreeEvaluation {
   var offset = 0
   var depth = 0
   var calls = 0
+  /// The lambdas being applied, innermost last: their parameters and arguments.
+  var lambdaFrames: [LambdaFrame] = []
+  /// The applications of functions run so far, with their budget and failure (made with the
+  /// first one).
+  var lambdaRun: LambdaRun? = nil
 
   init(environment: Environment, limits: Limits) {
     self.environment = environment
@@ -132,6 +137,12 @@ struct TreeEvaluation {
     case .conditional(let condition, let then, let otherwise):
       return try evaluate(condition, depth: inner)
         ? evaluate(then, depth: inner) : evaluate(otherwise, depth: inner)
+    case .parameter(let name): return try parameter(name)
+    case .application(let function, let arguments):
+      return try apply(function, values(of: arguments, depth: inner), depth: inner)
+    case .functionalCall(let functional, let function, let lower, let upper, let offset):
+      let bounds = try (evaluate(lower, depth: inner), evaluate(upper, depth: inner))
+      return try run(functional, function, bounds, at: offset, depth: inner)
     }
   }
 
@@ -157,6 +168,8 @@ struct TreeEvaluation {
       let value = try evaluate(tree, depth: 0)
       leave()
       return value
+    case .application(let function, let arguments):
+      return try apply(predicate: function, values(of: arguments, depth: inner), depth: inner)
     }
   }
 

@@ -62,6 +62,9 @@ extension BooleanExpression {
 
 /// One fold of a tree into `R`: the constructors applied bottom-up, with conditions decided
 /// where `R` knows them, and calls expanded as the parser would.
+///
+/// Functions as values are handed over as ``Lambda``s that fold their bodies
+/// (Folding+Functions.swift).
 @usableFromInline
 struct Folding<R: Language> {
   /// The environment and limits calls are expanded in; nil to expand none.
@@ -76,6 +79,11 @@ struct Folding<R: Language> {
   @usableFromInline var expandedSize = 0
   /// The size each argument of the call being folded counts as.
   @usableFromInline var argumentSizes: [Int] = []
+  /// The parameters of the lambdas being folded, innermost last, and what they stand for.
+  @usableFromInline var bindings: [(names: [String], values: [R])] = []
+  /// The applications of the line's functions, their budget and first failure (made with the
+  /// first function).
+  @usableFromInline var run: LambdaRun? = nil
 
   @inlinable
   init(expanding: (environment: UnsafePointer<Environment>, limits: Limits)?) {
@@ -111,6 +119,10 @@ struct Folding<R: Language> {
         test, { (folding) throws(CallError) in try folding.fold(then) },
         { (folding) throws(CallError) in try folding.fold(otherwise) })
       return .conditional(test, a, b)
+    case .parameter(let name): return parameter(name)
+    case .application(let function, let arguments): return try apply(function, arguments)
+    case .functionalCall(let functional, let function, let lower, let upper, let offset):
+      return try self.functional(functional, function, lower, upper, at: offset)
     }
   }
 
@@ -150,6 +162,8 @@ struct Folding<R: Language> {
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.boolean.map { R.call(callee, values, $0) }
         ?? R.call(callee, values, nil as R.Truth?)
+    case .application(let function, let arguments):
+      return try apply(predicate: function, arguments)
     }
   }
 

@@ -68,6 +68,19 @@ extension Expression {
       condition.hash(into: &hasher)
       then.hash(into: &hasher)
       otherwise.hash(into: &hasher)
+    case .parameter(let name):
+      hasher.combine(12 as UInt8)
+      hasher.combine(name)
+    case .application(let function, let arguments):
+      hasher.combine(13 as UInt8)
+      hasher.combine(function)
+      Self.hash(arguments, into: &hasher)
+    case .functionalCall(let functional, let function, let lower, let upper, _):
+      hasher.combine(14 as UInt8)
+      hasher.combine(functional)
+      hasher.combine(function)
+      lower.hash(into: &hasher)
+      upper.hash(into: &hasher)
     }
   }
 
@@ -123,6 +136,10 @@ extension BooleanExpression {
       hasher.combine(value)
     case .host(let function, let arguments):
       hasher.combine(7 as UInt8)
+      hasher.combine(function)
+      Expression.hash(arguments, into: &hasher)
+    case .application(let function, let arguments):
+      hasher.combine(8 as UInt8)
       hasher.combine(function)
       Expression.hash(arguments, into: &hasher)
     }

@@ -70,6 +70,16 @@ extension Expression {
       guard case .conditional(let d, let b1, let b2) = other else { return false }
       return c.matches(d, numbers: numbers) && a1.matches(b1, numbers: numbers)
         && a2.matches(b2, numbers: numbers)
+    case .parameter(let m):
+      guard case .parameter(let n) = other else { return false }
+      return m == n
+    case .application(let f, let xs):
+      guard case .application(let g, let ys) = other else { return false }
+      return f.matches(g, numbers: numbers) && Self.matches(xs, ys, numbers: numbers)
+    case .functionalCall(let p, let f, let a1, let a2, _):
+      guard case .functionalCall(let q, let g, let b1, let b2, _) = other else { return false }
+      return p == q && f.matches(g, numbers: numbers) && a1.matches(b1, numbers: numbers)
+        && a2.matches(b2, numbers: numbers)
     }
   }
 
@@ -125,6 +135,9 @@ extension BooleanExpression {
     case .host(let f, let xs):
       guard case .host(let g, let ys) = other else { return false }
       return f == g && Expression.matches(xs, ys, numbers: numbers)
+    case .application(let f, let xs):
+      guard case .application(let g, let ys) = other else { return false }
+      return f.matches(g, numbers: numbers) && Expression.matches(xs, ys, numbers: numbers)
     }
   }
 }

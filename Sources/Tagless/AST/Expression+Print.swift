@@ -22,7 +22,8 @@ extension Expression {
     case .multiply, .divide, .remainder: .product
     case .negate: .prefix
     case .power: .power
-    case .constant, .function1, .function2, .functionN, .variable, .call, .hostValue, .host:
+    case .constant, .function1, .function2, .functionN, .variable, .call, .hostValue, .host,
+      .parameter, .application, .functionalCall:
       .atom
     case .conditional: .conditional
     }
@@ -65,7 +66,30 @@ extension Expression {
       then.write(into: &text, binding: branch)
       text += " : "
       otherwise.write(into: &text, binding: branch)
+    case .parameter(let name): text += name
+    case .application(let function, let arguments):
+      Self.writeApplication(function, arguments, &text)
+    case .functionalCall(let functional, let function, let lower, let upper, _):
+      text += functional.name
+      text += "("
+      function.write(into: &text)
+      text += ", "
+      lower.write(into: &text)
+      text += ", "
+      upper.write(into: &text)
+      text += ")"
     }
+  }
+
+  /// `(x -> x + 1)(2)`, or `f(2)` for a function's name.
+  static func writeApplication(
+    _ function: FunctionExpression, _ arguments: [Expression], _ text: inout String
+  ) {
+    if let name = function.name { return call(name, arguments, &text) }
+    text += "("
+    function.write(into: &text)
+    text += ")"
+    call("", arguments, &text)
   }
 
   /// A link of `+ -` or `* / %`: the left spine of links of its precedence in a loop (their
@@ -122,7 +146,7 @@ extension BooleanExpression {
   /// How tightly the node's text binds.
   var precedence: Precedence {
     switch self {
-    case .boolean, .variable, .call, .hostValue, .host: .atom
+    case .boolean, .variable, .call, .hostValue, .host, .application: .atom
     case .compare: .comparison
     case .not: .prefix
     case .and: .conjunction
@@ -177,6 +201,29 @@ extension BooleanExpression {
     case .call(let callee, let arguments): Expression.call(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
     case .host(let function, let arguments): Expression.call(function.name, arguments, &text)
+    case .application(let function, let arguments):
+      Expression.writeApplication(function, arguments, &text)
+    }
+  }
+}
+
+extension FunctionExpression {
+  /// Appends the function as written: its name, or `x -> body` (a lambda binds loosest of
+  /// all, so its body needs no parentheses).
+  func write(into text: inout String) {
+    if let name {
+      text += name
+      return
+    }
+    if parameters.count == 1 {
+      text += parameters[0]
+    } else {
+      text += "(" + parameters.joined(separator: ", ") + ")"
+    }
+    text += " -> "
+    switch body {
+    case .number(let tree): tree.write(into: &text)
+    case .boolean(let tree): tree.write(into: &text)
     }
   }
 }

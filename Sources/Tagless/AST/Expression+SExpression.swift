@@ -50,7 +50,32 @@ extension Expression {
       text += " "
       otherwise.writeSExpression(into: &text)
       text += ")"
+    case .parameter(let name): text += name
+    case .application(let function, let arguments):
+      Self.sExpressionApplication(function, arguments, &text)
+    case .functionalCall(let functional, let function, let lower, let upper, _):
+      Self.list(functional.name, function, [lower, upper], &text)
     }
+  }
+
+  /// `(apply (lambda (x) (add x 1)) 2)`.
+  static func sExpressionApplication(
+    _ function: FunctionExpression, _ arguments: [Expression], _ text: inout String
+  ) {
+    list("apply", function, arguments, &text)
+  }
+
+  /// `(head function item …)`.
+  static func list(
+    _ head: String, _ function: FunctionExpression, _ items: [Expression], _ text: inout String
+  ) {
+    text += "(" + head + " "
+    function.writeSExpression(into: &text)
+    for item in items {
+      text += " "
+      item.writeSExpression(into: &text)
+    }
+    text += ")"
   }
 
   private static func head(_ op: ArithmeticLink) -> String {
@@ -120,6 +145,24 @@ extension BooleanExpression {
     case .call(let callee, let arguments): Expression.list("call " + callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
     case .host(let function, let arguments): Expression.list(function.name, arguments, &text)
+    case .application(let function, let arguments):
+      Expression.sExpressionApplication(function, arguments, &text)
     }
+  }
+}
+
+extension FunctionExpression {
+  /// Appends the function as an S-expression: its name, or `(lambda (k) body)`.
+  func writeSExpression(into text: inout String) {
+    if let name {
+      text += name
+      return
+    }
+    text += "(lambda (" + parameters.joined(separator: " ") + ") "
+    switch body {
+    case .number(let tree): tree.writeSExpression(into: &text)
+    case .boolean(let tree): tree.writeSExpression(into: &text)
+    }
+    text += ")"
   }
 }

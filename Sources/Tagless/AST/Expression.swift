@@ -30,6 +30,10 @@
 /// functions' calls carry the ``HostFunction`` itself (cases of their own: a new operation is a
 /// new case, and every switch over the tree had to learn it).
 ///
+/// Functions as values (``HigherOrder``) are nodes too: a lambda is a ``FunctionExpression``,
+/// its body a tree over ``parameter(_:)`` nodes, held by ``application(_:_:)`` and
+/// ``functionalCall(_:_:_:_:offset:)``.
+///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
 public enum Expression: Hashable, Sendable {
@@ -69,6 +73,15 @@ public enum Expression: Hashable, Sendable {
   /// `condition ? then : otherwise`.
   indirect case conditional(
     _ condition: BooleanExpression, _ then: Expression, _ otherwise: Expression)
+  /// A parameter of the lambda around it, by name (see ``FunctionExpression``).
+  case parameter(_ name: String)
+  /// `function(arguments)`, a number-valued function applied where it is written.
+  indirect case application(_ function: FunctionExpression, _ arguments: [Expression])
+  /// `sum(function, lower, upper)` or another ``Functional``, written at byte `offset` (where
+  /// its failures are reported; not compared by `==`).
+  indirect case functionalCall(
+    _ functional: Functional, _ function: FunctionExpression, _ lower: Expression,
+    _ upper: Expression, offset: Int)
 }
 
 // MARK: - BooleanExpression
@@ -102,6 +115,8 @@ public enum BooleanExpression: Hashable, Sendable {
   indirect case hostValue(_ name: String, _ value: Bool)
   /// A call of a Boolean-valued function the app registered.
   indirect case host(_ function: HostFunction, _ arguments: [Expression])
+  /// `function(arguments)`, a Boolean-valued function applied where it is written.
+  indirect case application(_ function: FunctionExpression, _ arguments: [Expression])
 }
 
 // MARK: - Conformances

@@ -54,6 +54,10 @@ extension FunctionProgram {
         } otherwise: {
           $0.emit(otherwise, depth: inner)
         }
+      case .parameter, .application, .functionalCall:
+        // The parser builds a body with functions as values β-reduced and refuses functionals
+        // in it: a body holding these nodes was made by hand, and is NaN.
+        code.append(.number(.nan))
       }
     }
 
@@ -86,6 +90,8 @@ extension FunctionProgram {
         code.call(callee, arity: arguments.count, .boolean, weight: inner)
       case .hostValue(let name, let value): code.hostConstant(name, .boolean(value))
       case .host(let function, let arguments): host(function, arguments, inner)
+      case .application:
+        code.append(.boolean(false))  // never in a parsed body: see the number-valued case
       case .conditional(let condition, let then, let otherwise):
         conditional(condition, inner, .boolean) {
           $0.emit(then, depth: inner)

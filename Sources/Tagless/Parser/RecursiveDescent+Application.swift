@@ -16,8 +16,18 @@ extension RecursiveDescent {
         at: open.start)
     }
     guard let lambda = function(handle) else { throw expectedExpression() }
-    lambdaRun().offset = open.start
-    let applied = Self.apply(lambda, arguments.values)
+    // The place of this application's failures while it runs, the enclosing functional's after.
+    let run = lambdaRun()
+    let enclosing = run.offset
+    run.offset = open.start
+    defer { run.offset = enclosing }
+    // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
+    // printed text says. A function's body is stored with applications substituted, as it was
+    // before the enum tree had nodes for functions: the call machine compiles bodies of
+    // numbers and Booleans.
+    var substituting = lambda.name != nil
+    if case .definition = mode { substituting = true }
+    let applied = Self.apply(lambda, arguments.values, substituting: substituting)
     noteFailure()
     let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)
     return lower((applied, height))
@@ -64,10 +74,12 @@ extension RecursiveDescent {
   }
 
   /// `lambda(arguments)` in `R`: through ``HigherOrder/apply(_:_:)`` when `R` conforms, by
-  /// substituting the arguments (β-reduction) when it does not.
+  /// substituting the arguments (β-reduction) when it does not or when `substituting`.
   @usableFromInline
-  static func apply(_ lambda: Lambda<R>, _ arguments: [R]) -> Operand {
-    if let type = R.self as? any HigherOrder.Type, let applied = open(type) { return applied }
+  static func apply(_ lambda: Lambda<R>, _ arguments: [R], substituting: Bool = false) -> Operand {
+    if !substituting, let type = R.self as? any HigherOrder.Type, let applied = open(type) {
+      return applied
+    }
     switch lambda.result {
     case .number: return .number(lambda(arguments))
     case .boolean: return .truth(lambda.predicate(arguments))
@@ -126,7 +138,13 @@ extension RecursiveDescent {
     let total = try self.height(over: height, 0, at: nameToken.start)
     // A placeholder where a known condition skips the call: nothing runs there.
     guard expanding || R.callExpansion == .none else { return (.number(.nan), total) }
-    lambdaRun().offset = nameToken.start
+    // Where this built-in's failures are reported while it runs; a functional in its body
+    // moves the place while it runs, and this one's is put back after (and the enclosing
+    // one's after this).
+    let run = lambdaRun()
+    let enclosing = run.offset
+    run.offset = nameToken.start
+    defer { run.offset = enclosing }
     guard let built = Self.functional(functional, lambda, bounds[0], bounds[1]) else {
       throw error(
         "this interpreter does not take functions as values ('\(name)' needs one that "

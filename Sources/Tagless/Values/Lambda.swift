@@ -9,7 +9,8 @@
 /// function of numbers is instead the same thing in every interpreter: the host function
 /// `[R] -> R`. The evaluator applies it to values, the printer to variables named after the
 /// ``parameters`` (which prints the body without evaluating anything), and the enum tree to
-/// parameter variables (which gives back the body's tree).
+/// ``Expression/parameter(_:)`` nodes (which gives back the body's tree, kept as a
+/// ``FunctionExpression``).
 ///
 /// A lambda written in a line is applied by parsing its body again with the parameters bound,
 /// so a lambda is valid only while the constructor it is passed to runs: an interpreter may

@@ -1,0 +1,128 @@
+import Tagless
+import TaglessREPL
+import Testing
+
+// MARK: - Both encodings on functions as values
+
+/// `--via enum` prints what `--via tagless` prints on lines with functions as values: every
+/// view, answers and errors alike, in a session that defines functions and variables first.
+@Suite("Higher-order lines: the enum tree and the tagless interpreters agree")
+struct HigherOrderEncodingTests {
+  static let setup = [
+    "fact(n) = n <= 1 ? 1 : n * fact(n - 1)", "small(x) = x < 2", "y = 2", "g = x -> 2 * x",
+  ]
+
+  static let lines = [
+    "sum(k -> 1/k^2, 1, 10)",
+    "sum(i -> sum(j -> i * j, 1, i), 1, 10)",
+    "product(k -> 1 + 1/k, 1, 10)",
+    "(x -> x + 1)(2)",
+    "((a, b) -> a < b)(1, 2)",
+    "((a) -> a > 1 && a < 3)(2) ? 1 : 0",
+    "integrate(sin, 0, 1)",
+    "integrate(x -> exp(-x^2), -inf, inf)",
+    "integrate(fact, 0, 1)",
+    "root(x -> cos(x) - x, 0, 1)",
+    "root(x -> x^2 + 1, 0, 1)",
+    "integrate(x -> 1/x, 0, 1)",
+    "sum(k -> (j -> j * k)(2), 1, 3)",
+    "(x -> sum(x -> x * 2, 1, x))(3)",
+    "sum(x -> (x -> x + 1)(x * 10), 1, 3)",
+    "sum(k -> k * y, 1, 3) + g(3)",
+    "sum(k -> small(k) ? 1 : 0, 0, 5)",
+    "sum(fact, 1, 5) - sum(k -> fact(k) / fact(k - 1), 1, 6)",
+    "true ? 1 : sum(k -> k, 1, 1e9)",
+    "false ? 1 : sum(k -> k, 1, 4)",
+    "sum(k -> k, 1, 1e300)",
+    "sum(k -> undefined(k), 1, 3)",
+    "sum(k -> 1/0, 1, 3)",
+    "(sin)(0)",
+    "-sum(k -> k, 3, 1) ^ 2",
+    // The fuzzer's finding: root's failure is reported at root, not at the sum in its body.
+    "root(i -> sum(sin, 1, 2), -2, 1)",
+    "1 + root(i -> sum(k -> k, 1, 1e300), -2, 1)",
+    "root(k -> sum(j -> (i -> j - 1)(g(k)), 1, 3), -2, 1)",
+  ]
+
+  static let views: [Interpretation] = [
+    .eval, .pretty, .count, .ast, .latex, .rpn, .exact, .precise, .simplify, .diff(by: "y"),
+  ]
+
+  /// What a line shows through `view`: its text or its error, with the error's column.
+  static func shown(_ line: String, _ view: Interpretation, via encoding: Encoding) throws
+    -> String
+  {
+    var calculator = Calculator()
+    for definition in setup { _ = try calculator.run(definition, showing: [.eval]) }
+    do throws(ParseError) {
+      switch try calculator.run(line, showing: [view], via: encoding) {
+      case .results(let shown): return shown.map(\.text).joined(separator: "; ")
+      case let other: return "\(other)"
+      }
+    } catch {
+      return "\(error.column): \(error.message)"
+    }
+  }
+
+  @Test("every view prints the same through both encodings", arguments: lines)
+  func agree(_ line: String) throws {
+    for view in Self.views {
+      let tagless = try Self.shown(line, view, via: .tagless)
+      let enumerated = try Self.shown(line, view, via: .enum)
+      #expect(tagless == enumerated, "\(view.name): \(line)")
+    }
+  }
+
+  @Test("the enum tree answers what the tagless path answers, not only the same failure")
+  func answers() throws {
+    #expect(try Self.shown("sum(k -> 1/k^2, 1, 10)", .eval, via: .enum) == "1.5497677311665408")
+    #expect(
+      try Self.shown("sum(i -> sum(j -> i * j, 1, i), 1, 10)", .pretty, via: .enum)
+        == "sum(i -> sum(j -> i * j, 1, i), 1, 10)")
+    #expect(
+      try Self.shown("(x -> x + 1)(2)", .ast, via: .enum) == "(apply (lambda (x) (add x 1)) 2)")
+  }
+
+  @Test(
+    "a named function applied is its call, as its printed text says", arguments: Encoding.allCases)
+  func namedApplication(_ encoding: Encoding) throws {
+    for view in [Interpretation.ast, .count, .latex, .rpn] {
+      let applied = try Self.shown("(sin)(0) + (fact)(3)", view, via: encoding)
+      #expect(applied == (try Self.shown("sin(0) + fact(3)", view, via: encoding)))
+    }
+  }
+
+  @Test("a functional's failure is reported at its own name, after one in its body ran")
+  func failurePlace() throws {
+    for encoding in Encoding.allCases {
+      let shown = try Self.shown("root(i -> sum(sin, 1, 2), -2, 1)", .eval, via: encoding)
+      #expect(shown.hasPrefix("1: 'root': no sign change"), "\(encoding): \(shown)")
+    }
+  }
+
+  @Test("a sum of ten million terms through the enum tree stops when cancelled")
+  func cancelledSum() throws {
+    var calculator = Calculator()
+    let before = calculator
+    let error = #expect(throws: ParseError.self) {
+      try Cancellation.$current.withValue(Cancellation(afterChecks: 3)) {
+        try calculator.run("sum(k -> 1/k^2, 1, 1e7)", showing: [.eval], via: .enum)
+      }
+    }
+    #expect(error?.isInterruption == true)
+    #expect(calculator == before)
+  }
+
+  @Test("the enum tree's loops count against the budget of applications")
+  func budget() throws {
+    var limits = Limits.standard
+    limits.maximumCalls = 100
+    var calculator = Calculator(limits: limits)
+    for encoding in Encoding.allCases {
+      let error = #expect(throws: ParseError.self) {
+        try calculator.run("sum(k -> k, 1, 1000)", showing: [.eval], via: encoding)
+      }
+      #expect(error?.message == "the line applies functions too many times (the limit is 100)")
+    }
+  }
+}

@@ -13,7 +13,7 @@ extension ArithmeticFailure {
   /// ``Precise`` and ``Exact`` hold no infinity: `inf` is a failure, which `integrate` alone
   /// reads as a bound. It is one only as `inf` or `-inf` made it or a value passed on
   /// unchanged (a variable, a branch, a function's result): every operation that computes
-  /// with it turns it into ``operandFailure``, so `0 - inf`, `1 / inf` or `abs(-inf)` never
+  /// with it turns it into `operandFailure`, so `0 - inf`, `1 / inf` or `abs(-inf)` never
   /// pass for the infinity they were given.
   var infinity: PreciseBound? {
     switch message {

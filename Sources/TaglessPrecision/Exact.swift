@@ -65,7 +65,7 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This value as an operation's failed operand passes it on: an infinity stops being one
-  /// (``ArithmeticFailure/operandFailure``).
+  /// (`ArithmeticFailure.operandFailure`).
   var operandFailure: Exact {
     guard let failure, failure.infinity != nil else { return self }
     return Exact(.failure(failure.operandFailure))

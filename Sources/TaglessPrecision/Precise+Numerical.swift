@@ -12,7 +12,7 @@ extension Precise {
   /// (endpoint singularities allowed) has every digit right, the last correctly rounded
   /// unless the integral lies within about `10^-(digits + 2)` of a rounding boundary:
   /// tanh-sinh's stopping rule, a heuristic rather than a proof (see ``PreciseQuadrature``).
-  /// A bound of `integrate` may be `inf` or `-inf` (``ArithmeticFailure/infinity``): the
+  /// A bound of `integrate` may be `inf` or `-inf` (`ArithmeticFailure.infinity`): the
   /// range is mapped onto a finite one first (see ``PreciseQuadrature``), with the same
   /// stopping rule and the same heuristic guarantee; an integrand whose terms still matter
   /// where the rule ends (`1/x` on `[1, inf)`, which diverges) is an error, not a value. The

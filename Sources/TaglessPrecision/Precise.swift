@@ -126,7 +126,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// This value as an operation's failed operand passes it on: an infinity stops being one
-  /// (``ArithmeticFailure/operandFailure``).
+  /// (`ArithmeticFailure.operandFailure`).
   var operandFailure: Precise {
     guard let failure, failure.infinity != nil else { return self }
     return Precise(.failure(failure.operandFailure))

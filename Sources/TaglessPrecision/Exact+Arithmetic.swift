@@ -45,8 +45,8 @@ extension Exact: Arithmetic {
   ) -> Exact {
     if Cancellation.isRequested { return Exact(failure: Cancellation.message) }
     switch (lhs.result, rhs.result) {
-    case (.failure, _): return lhs
-    case (_, .failure): return rhs
+    case (.failure, _): return lhs.operandFailure
+    case (_, .failure): return rhs.operandFailure
     case (.success(.exact(let x)), .success(.exact(let y))):
       return Exact(exact(x, y).flatMap(withinBudget))
     case (.success(let x), .success(let y)):
@@ -108,7 +108,7 @@ extension Exact: Arithmetic {
   /// The negation.
   public static func negate(_ operand: Exact) -> Exact {
     switch operand.result {
-    case .failure: operand
+    case .failure(let failure): Exact(.failure(failure.negated))
     case .success(.exact(let x)): Exact(-x)
     case .success(.approximate(let x)): Exact(.success(.approximate(-x)))
     }
@@ -138,8 +138,8 @@ extension Exact: Power {
   /// `base ^ exponent`: exact for integer powers and for roots of perfect powers.
   public static func power(_ base: Exact, _ exponent: Exact) -> Exact {
     switch (base.result, exponent.result) {
-    case (.failure, _): return base
-    case (_, .failure): return exponent
+    case (.failure, _): return base.operandFailure
+    case (_, .failure): return exponent.operandFailure
     case (.success(.exact(let x)), .success(.exact(let y))):
       if let exact = exactPower(x, y) { return exact }
       return Exact(approximately: Elementary.power(Fraction(x), Fraction(y), Precision.digits))

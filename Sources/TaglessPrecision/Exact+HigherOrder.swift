@@ -17,8 +17,8 @@ extension Exact: HigherOrder {
     guard functional == .sum || functional == .product else {
       return numerical(functional, function, lower, upper)
     }
-    if lower.failure != nil { return lower }
-    if upper.failure != nil { return upper }
+    if lower.failure != nil { return lower.operandFailure }
+    if upper.failure != nil { return upper.operandFailure }
     guard let a = lower.doubleValue, let b = upper.doubleValue,
       let (first, last) = Functional.integerRange(a, b)
     else { return Exact(failure: "the bounds of '\(functional.name)' are not numbers") }

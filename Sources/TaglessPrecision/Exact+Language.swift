@@ -11,7 +11,7 @@ extension Exact: Builtins, Variables {
   /// A one-argument built-in: exact when the result is rational, approximate otherwise.
   public static func function1(_ function: UnaryFunction, _ argument: Exact) -> Exact {
     switch argument.result {
-    case .failure: return argument
+    case .failure: return argument.operandFailure
     case .success(.approximate(let x)):
       return Exact(approximately: Elementary.apply(function, x, digits: Precision.digits))
     case .success(.exact(let x)):
@@ -49,8 +49,8 @@ extension Exact: Builtins, Variables {
     -> Exact
   {
     switch (first.result, second.result) {
-    case (.failure, _): return first
-    case (_, .failure): return second
+    case (.failure, _): return first.operandFailure
+    case (_, .failure): return second.operandFailure
     case (.success(.exact(let x)), .success(.exact(let y))):
       switch function {
       case .pow: return power(first, second)
@@ -75,8 +75,8 @@ extension Exact: Builtins, Variables {
   public static func functionN(_ function: VariadicFunction, _ arguments: [Exact]) -> Exact {
     guard var best = arguments.first else { return Exact(failure: "no arguments") }
     for argument in arguments {
-      guard case .success(let x) = argument.result else { return argument }
-      guard case .success(let y) = best.result else { return best }
+      guard case .success(let x) = argument.result else { return argument.operandFailure }
+      guard case .success(let y) = best.result else { return best.operandFailure }
       let order = Number.compare(x, y)
       if function == .min ? order < 0 : order > 0 { best = argument }
     }

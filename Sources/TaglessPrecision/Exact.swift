@@ -64,6 +64,13 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// This value as an operation's failed operand passes it on: an infinity stops being one
+  /// (`ArithmeticFailure.operandFailure`).
+  var operandFailure: Exact {
+    guard let failure, failure.infinity != nil else { return self }
+    return Exact(.failure(failure.operandFailure))
+  }
+
   /// `1/2`, `7`, `≈ 1.4142135623730950488016887242096980785696718753769`, or the failure's
   /// message.
   public var description: String {

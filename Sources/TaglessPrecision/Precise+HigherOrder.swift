@@ -8,10 +8,10 @@ extension Precise: HigherOrder {
   /// number of terms (a few units in the last digit per term at most).
   ///
   /// `integrate(f, a, b)` and `root(f, a, b)` to the digits asked, by ``PreciseQuadrature``
-  /// and ``PreciseRootFinder``, finite bounds only. A root is correctly rounded; an
-  /// integral of an integrand analytic inside the range (endpoint singularities allowed) has
-  /// every digit right, by tanh-sinh's stopping rule (two levels agreeing to two digits
-  /// beyond those asked), a heuristic rather than a proof.
+  /// and ``PreciseRootFinder``; `integrate`'s bounds may be `inf` or `-inf`. A root is
+  /// correctly rounded; an integral of an integrand analytic inside the range (endpoint
+  /// singularities allowed) has every digit right, by tanh-sinh's stopping rule (two levels
+  /// agreeing to two digits beyond those asked), a heuristic rather than a proof.
   public static func functional(
     _ functional: Functional, _ function: Lambda<Precise>, _ lower: Precise, _ upper: Precise
   ) -> Precise {
@@ -23,8 +23,8 @@ extension Precise: HigherOrder {
           return function(arguments)
         })
     }
-    if lower.failure != nil { return lower }
-    if upper.failure != nil { return upper }
+    if lower.failure != nil { return lower.operandFailure }
+    if upper.failure != nil { return upper.operandFailure }
     guard let a = lower.value?.doubleValue, let b = upper.value?.doubleValue,
       let (first, last) = Functional.integerRange(a, b)
     else { return Precise(.failure(ArithmeticFailure("the bounds are not numbers"))) }

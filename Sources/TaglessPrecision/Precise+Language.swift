@@ -21,7 +21,7 @@ extension Precise: Power, Builtins, Variables {
   /// A one-argument built-in, correctly rounded.
   public static func function1(_ function: UnaryFunction, _ argument: Precise) -> Precise {
     switch argument.operand {
-    case .failure: return argument
+    case .failure: return argument.operandFailure
     case .success(let x):
       return Precise(
         rounded: Elementary.apply(function, x, digits: Precision.digits).flatMap(checked))
@@ -52,8 +52,8 @@ extension Precise: Power, Builtins, Variables {
   public static func functionN(_ function: VariadicFunction, _ arguments: [Precise]) -> Precise {
     guard var best = arguments.first else { return Precise(failure: "no arguments") }
     for argument in arguments {
-      guard case .success(let x) = argument.operand else { return argument }
-      guard case .success(let y) = best.operand else { return best }
+      guard case .success(let x) = argument.operand else { return argument.operandFailure }
+      guard case .success(let y) = best.operand else { return best.operandFailure }
       let order = BigDecimal.compare(x, y)
       if function == .min ? order < 0 : order > 0 { best = argument }
     }

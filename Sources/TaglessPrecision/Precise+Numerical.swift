@@ -12,8 +12,11 @@ extension Precise {
   /// (endpoint singularities allowed) has every digit right, the last correctly rounded
   /// unless the integral lies within about `10^-(digits + 2)` of a rounding boundary:
   /// tanh-sinh's stopping rule, a heuristic rather than a proof (see ``PreciseQuadrature``).
-  /// The bounds must be finite: infinite ranges (`inf`) are integrated by the evaluator
-  /// (`-i eval`), whose `Quadrature` maps them.
+  /// A bound of `integrate` may be `inf` or `-inf` (`ArithmeticFailure.infinity`): the
+  /// range is mapped onto a finite one first (see ``PreciseQuadrature``), with the same
+  /// stopping rule and the same heuristic guarantee; an integrand whose terms still matter
+  /// where the rule ends (`1/x` on `[1, inf)`, which diverges) is an error, not a value. The
+  /// bounds of `root` must be finite.
   ///
   /// A failure of the method (no sign change, no convergence, a failing integrand value) is
   /// recorded on `lambdaRun` as an error at the built-in and returned as the failure; one of
@@ -22,12 +25,15 @@ extension Precise {
     _ functional: Functional, _ function: Lambda<R>, _ a: Precise, _ b: Precise,
     _ f: (Precise) -> Precise
   ) -> Result<BigDecimal, ArithmeticFailure> {
-    if let failure = a.failure ?? b.failure {
-      let hint = functional == .integrate ? "; -i eval integrates over infinite ranges" : ""
+    func bound(_ x: Precise) -> PreciseBound? {
+      guard let failure = x.failure else { return .finite(x) }
+      return functional == .integrate ? failure.infinity : nil
+    }
+    guard let lower = bound(a), let upper = bound(b) else {
+      let failure = a.failure ?? b.failure ?? ArithmeticFailure("invalid bounds")
+      guard failure.infinity != nil else { return .failure(failure) }
       return .failure(
-        ArithmeticFailure(
-          "'\(functional.name)' in precise and exact needs finite bounds (\(failure.message))"
-            + hint))
+        ArithmeticFailure("'\(functional.name)' needs finite bounds (\(failure.message))"))
     }
     func g(_ x: Precise) throws(CallError) -> Precise {
       let y = f(x)
@@ -40,7 +46,7 @@ extension Precise {
         if functional == .root {
           .success(try PreciseRootFinder.root(g, in: a, b).value)
         } else {
-          .success(try PreciseQuadrature.integrate(g, from: .finite(a), to: .finite(b)).value)
+          .success(try PreciseQuadrature.integrate(g, from: lower, to: upper).value)
         }
     } catch {
       outcome = .failure(error)

@@ -125,6 +125,13 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
+  /// This value as an operation's failed operand passes it on: an infinity stops being one
+  /// (`ArithmeticFailure.operandFailure`).
+  var operandFailure: Precise {
+    guard let failure, failure.infinity != nil else { return self }
+    return Precise(.failure(failure.operandFailure))
+  }
+
   /// The digits (no trailing zeros) in the calculator's layout, or the failure's message.
   public var description: String {
     switch storage {
@@ -164,8 +171,8 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     _ operation: (BigDecimal, BigDecimal) -> Result<BigDecimal, ArithmeticFailure>
   ) -> Precise {
     switch (lhs.operand, rhs.operand) {
-    case (.failure, _): lhs
-    case (_, .failure): rhs
+    case (.failure, _): lhs.operandFailure
+    case (_, .failure): rhs.operandFailure
     case (.success(let x), .success(let y)): Precise(rounded: operation(x, y).flatMap(checked))
     }
   }
@@ -281,7 +288,7 @@ extension Precise: Arithmetic {
     case .large(let value): Precise(.success(-value))
     case .literal(let exact, let rounded):
       Precise(storage: .literal(exact: -exact, rounded: -rounded))
-    case .failure: operand
+    case .failure(let failure): Precise(.failure(failure.negated))
     }
   }
 }

@@ -28,7 +28,7 @@ extension Result where Success == Bool, Failure == ArithmeticFailure {
     _ rhs: Result<T, ArithmeticFailure>, by order: (T, T) -> Int
   ) -> Self {
     switch (lhs, rhs) {
-    case (.failure(let failure), _), (_, .failure(let failure)): .failure(failure)
+    case (.failure(let failure), _), (_, .failure(let failure)): .failure(failure.operandFailure)
     case (.success(let x), .success(let y)): .success(comparison.holds(order(x, y)))
     }
   }
@@ -42,7 +42,9 @@ extension Result where Failure == ArithmeticFailure {
   static func called(
     _ callee: Callee, arguments: [Failure?], expansion: Self?
   ) -> Self {
-    if let failed = arguments.first(where: { $0 != nil }), let failed { return .failure(failed) }
+    if let failed = arguments.first(where: { $0 != nil }), let failed {
+      return .failure(failed.operandFailure)
+    }
     guard let expansion else { return .failure(ArithmeticFailure("not evaluated")) }
     return expansion.mapError { ArithmeticFailure($0.message, at: callee.offset) }
   }

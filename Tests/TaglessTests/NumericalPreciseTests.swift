@@ -68,12 +68,55 @@ struct NumericalPreciseTests {
 }
 
 extension NumericalPreciseTests {
-  @Test("an infinite bound is refused with the way to integrate it")
-  func infiniteBound() throws {
-    let value = try Parser.expression("integrate(x -> exp(-x), 0, inf)", as: Precise.self)
+  /// mpmath at `mp.dps = 60`, `nstr(…, 50)`: `quad(lambda x: exp(-x**2), [-inf, 0, inf])`,
+  /// `quad(lambda x: 1/(1 + x**2), [-inf, 0, 1])`; the others are whole numbers.
+  static let infinite: [(line: String, truth: String)] = [
+    (
+      "integrate(x -> exp(-x ^ 2), -inf, inf)",
+      "1.7724538509055160272981674833411451827975494561224"
+    ),
+    (
+      "integrate(x -> 1 / (1 + x ^ 2), -∞, 1)",
+      "2.3561944901923449288469825374596271631478770495313"
+    ),
+    ("integrate(x -> exp(-x), inf, 0)", "-1"),
+    ("integrate(x -> exp(-x), 0, -(-inf))", "1"),
+    ("integrate(x -> exp(-x) * x, 0, ∞)", "1"),
+  ]
+
+  @Test("infinite bounds, precise to the digits and exact marked approximate", arguments: infinite)
+  func infiniteBounds(_ line: String, truth: String) throws {
+    #expect(try Self.shown(line, as: Precise.self) == truth)
+    #expect(try Self.shown(line, as: Exact.self) == Exact.approximateMark + truth)
+  }
+
+  /// A value computed from `inf` is no bound: `0 - inf` must not pass for `inf`.
+  @Test(
+    "arithmetic on inf gives no bound",
+    arguments: ["0 - inf", "abs(-inf)", "inf * -1", "max(-inf, 0)", "sum(k -> k, 1, inf)"])
+  func arithmeticOnInfinity(_ bound: String) throws {
+    for shown in [
+      try Self.shown("integrate(x -> exp(x), -1, \(bound))", as: Precise.self),
+      try Self.shown("integrate(x -> exp(x), -1, \(bound))", as: Exact.self),
+    ] {
+      #expect(shown.hasSuffix("only the bounds of 'integrate' may be infinite"), "\(shown)")
+    }
+  }
+
+  @Test("a divergent integral and an infinite root bound are errors")
+  func divergenceAndRoot() throws {
+    for divergent in [
+      parseError("integrate(x -> 1 / x, 1, inf)", as: Precise.self),
+      parseError("integrate(x -> 1 / x, 1, inf)", as: Exact.self),
+    ] {
+      let message = try #require(divergent).message
+      #expect(message.hasPrefix("'integrate': the integrand still matters"), "\(message)")
+    }
+    let growing = try #require(parseError("integrate(x -> exp(x), 0, inf)", as: Precise.self))
+    #expect(growing.message.hasPrefix("'integrate': the integrand fails at"), "\(growing)")
+    #expect(growing.message.hasSuffix(Elementary.tooLarge), "\(growing)")
     #expect(
-      value.failure?.message
-        == "'integrate' in precise and exact needs finite bounds (inf is not a finite number);"
-        + " -i eval integrates over infinite ranges")
+      try Self.shown("root(x -> x, -inf, 1)", as: Precise.self)
+        == "'root' needs finite bounds (-inf is not a finite number)")
   }
 }

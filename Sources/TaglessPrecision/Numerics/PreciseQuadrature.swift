@@ -23,7 +23,13 @@ import Tagless
 /// range, converges slowly or to a wrong value; split the range at such points. When a node
 /// rounds onto a finite endpoint (a singularity at a non-zero end such as `1/sqrt(1 - x)`),
 /// the work is repeated at twice the digits; if that is not enough it fails rather than
-/// guess.
+/// guess. The rule ends at `t = 7` (an infinite range reaches about `10^748` there): an
+/// integrand whose term there still matters (`1/x` on `[1, ∞)`, which diverges) is an error,
+/// ``PreciseQuadratureError/noDecay(at:)``, not a truncated sum. A value that underflows
+/// (below `10^-maximumExponent`, as `exp(-x²)` far out) is dropped when the node's weight
+/// times that bound is negligible at the working precision, and is an error otherwise; this
+/// reads the underflow as the integrand's own (an integrand that multiplies an underflowed
+/// part by a huge one, `exp(-x) * exp(x)`, defeats it). Every other failing value is an error.
 ///
 /// The integrand is called at most `maximumEvaluations` times; `Cancellation.current` is
 /// checked before each call.

@@ -11,6 +11,11 @@ public enum PreciseQuadratureError<IntegrandFailure: Error>: Error, CustomString
   case noConvergence(PreciseIntegral)
   /// The integrand's value at `at` is a failure (outside its domain, too large).
   case integrandFailure(ArithmeticFailure, at: Precise)
+  /// The integrand's term at `at`, the last node of the rule (`t` = 7, where an infinite range
+  /// reaches about `10^748` and a finite one comes within `10^-748` of its end), still
+  /// matters to the digits: the integral diverges (`1/x` on `[1, ∞)`) or the integrand decays
+  /// too slowly at that end for the digits asked.
+  case noDecay(at: Precise)
   /// A bound is a failure, or the bounds are both the same infinity.
   case invalidBound
   /// `Cancellation.current` asked to stop.
@@ -25,6 +30,9 @@ public enum PreciseQuadratureError<IntegrandFailure: Error>: Error, CustomString
       "no convergence to \(estimate.digits) digits (last estimate \(estimate.value), "
         + "levels differing by \(estimate.lastDifference))"
     case .integrandFailure(let failure, let x): "the integrand fails at \(x): \(failure)"
+    case .noDecay(let x):
+      "the integrand still matters at the rule's last node, \(x): the integral diverges, or "
+        + "the integrand decays too slowly there for the digits asked"
     case .invalidBound: "invalid bounds of integration"
     case .cancelled: Cancellation.message
     case .integrand(let failure): "\(failure)"

@@ -69,7 +69,10 @@ struct TanhSinh {
     let resolution = Self.tenToThe(minus: digits + 2)
     // The centre: t = 0, u = 1, weight π/2.
     let (x, factor) = map.right(Precise.number(1))
-    let centre = try Precise.multiply(Precise.multiply(halfPi, factor), evaluate(f, x))
+    guard let y = try evaluate(f, x) else {
+      throw .integrandFailure(ArithmeticFailure(Elementary.tooSmall), at: x)
+    }
+    let centre = Precise.multiply(Precise.multiply(halfPi, factor), y)
     if let failure = add(centre) { throw Self.error(failure, at: x) }
     // Level 0 runs outwards until each side's terms vanish at the working precision (a side
     // stops there: far out, an integrand like exp(-x) leaves the exponent range).
@@ -137,6 +140,7 @@ struct TanhSinh {
     var matters = (right: false, left: false)
     for right in [true, false] where t < (right ? limitRight : limitLeft) {
       let (x, factor) = right ? map.right(u) : map.left(u)
+      let scale = Precise.multiply(weight, factor)
       if let end = map.end(right: right), x == end {
         // The node rounds onto the end: its term, judged by the last value on this side,
         // must not matter to the digits asked for.
@@ -147,11 +151,24 @@ struct TanhSinh {
         }
         continue
       }
-      let y = try evaluate(f, x)
+      guard let y = try evaluate(f, x) else {
+        // The value underflowed: it is below 10^-maximumExponent, so the term is below the
+        // scale times that; dropped when even that cannot matter, else an error.
+        let bound = Precise.multiply(scale, Self.underflow)
+        guard bound.failure?.message == Elementary.tooSmall || Self.isWithin(bound, threshold)
+        else {
+          throw .integrandFailure(ArithmeticFailure(Elementary.tooSmall), at: x)
+        }
+        if right { lastRight = Precise.number(0) } else { lastLeft = Precise.number(0) }
+        continue
+      }
       if right { lastRight = Self.magnitude(y) } else { lastLeft = Self.magnitude(y) }
-      let term = Precise.multiply(Precise.multiply(weight, factor), y)
+      let term = Precise.multiply(scale, y)
       if let failure = add(term) { throw Self.error(failure, at: x) }
       let significant = !Self.isWithin(term, threshold)
+      // The last node (t = largestT - 1: the limit excludes largestT itself) still matters:
+      // the rule cannot reach the rest of the range.
+      if significant && t >= Double(PreciseQuadrature.largestT - 1) { throw .noDecay(at: x) }
       if right { matters.right = significant } else { matters.left = significant }
     }
     return matters
@@ -165,15 +182,20 @@ struct TanhSinh {
     return nil
   }
 
-  /// `f(x)`, counted, checked for failure and cancellation.
+  /// The bound of a value that underflowed, `10^-maximumExponent`.
+  static let underflow = Precise.number(0, text: "1e-\(Precision.maximumExponent)")
+
+  /// `f(x)`, counted, checked for failure and cancellation; nil when the value underflowed
+  /// (``Elementary/tooSmall``: far out on an infinite range, `exp(-x²)` does).
   private mutating func evaluate<Failure: Error>(
     _ f: (Precise) throws(Failure) -> Precise, _ x: Precise
-  ) throws(PreciseQuadratureError<Failure>) -> Precise {
+  ) throws(PreciseQuadratureError<Failure>) -> Precise? {
     evaluations += 1
     switch PreciseSample.of(f, at: x) {
     case .value(let y): return y
     case .cancelled: throw .cancelled
     case .thrown(let error): throw .integrand(error)
+    case .failed(let failure) where failure.message == Elementary.tooSmall: return nil
     case .failed(let failure): throw .integrandFailure(failure, at: x)
     }
   }

@@ -26,7 +26,10 @@ struct LoopProgram: Sendable {
       let variable = base + (count - 1)
       variable.initialize(to: lower)
       let values = UnsafeBufferPointer(slots)
+      // This loop's failures are placed at its name while it runs, the enclosing one's after.
+      let enclosing = run.offset
       run.offset = offset
+      defer { run.offset = enclosing }
       return Evaluation.functional(
         functional, from: lower, to: upper, admit: run.admit, reserve: run.reserve,
         fail: { run.fail(CallError($0, at: offset)) }

@@ -70,6 +70,17 @@ struct LambdaTests {
     #expect(try session.run("sum(x -> sum(y -> h() + x, 1, 1), 1, 2)") == .number(11))
   }
 
+  @Test("nested lambdas are parsed a number of times polynomial in their depth, not 2^n")
+  func nestedLambdasParseOnce() throws {
+    // sum(k1 -> … sum(k30 -> 1 + k30, 1, 1) … + k1, 1, 1): at two parses a level this would
+    // be 2^30 parses; the value is 1 + 1 + … + 1.
+    var line = "1"
+    for level in 1...30 { line = "sum(k\(level) -> \(line) + k\(level), 1, 1)" }
+    #expect(try value(line) == 31)
+    let printed = try Parser.expression(line, as: PrettyPrint.self).text
+    #expect(printed == line)
+  }
+
   /// Lines that print as themselves (canonical text), and print the same when read back.
   static let printed: [(line: String, expected: String)] = [
     ("sum(k->1/k^2,1,100)", "sum(k -> 1 / k ^ 2, 1, 100)"),

@@ -16,6 +16,12 @@ extension RecursiveDescent {
         at: open.start)
     }
     guard let lambda = function(handle) else { throw expectedExpression() }
+    if checking {
+      let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)
+      let placeholder: Operand =
+        lambda.result == .number ? .number(R.number(.nan)) : .truth(R.boolean(false))
+      return lower((placeholder, height))
+    }
     // The place of this application's failures while it runs, the enclosing functional's after.
     let run = lambdaRun()
     let enclosing = run.offset
@@ -137,7 +143,7 @@ extension RecursiveDescent {
     }
     let total = try self.height(over: height, 0, at: nameToken.start)
     // A placeholder where a known condition skips the call: nothing runs there.
-    guard expanding || R.callExpansion == .none else { return (.number(.nan), total) }
+    guard !checking, expanding || R.callExpansion == .none else { return (.number(.nan), total) }
     // Where this built-in's failures are reported while it runs; a functional in its body
     // moves the place while it runs, and this one's is put back after (and the enclosing
     // one's after this).

@@ -38,7 +38,8 @@ extension RecursiveDescent {
     // Parsed once here, to check it and find its end and type, with the parameters as
     // variables and no call run.
     let placeholders = names.map { R.variable($0, Double.nan) }
-    let (node, end, _) = try Self.parseBody(source, placeholders, expanding: false)
+    let (node, end, _) = try Self.parseBody(
+      source, placeholders, expanding: false, checking: true)
     scanner = end
     depth &-= 1
     let result: ValueType
@@ -80,9 +81,9 @@ extension RecursiveDescent {
   /// Parses a lambda's body with a parser of its own, whose bound names are the enclosing
   /// lambdas' and this one's (standing for `arguments`).
   @usableFromInline
-  static func parseBody(_ source: LambdaSource, _ arguments: [R], expanding: Bool)
-    throws(ParseError) -> (node: TypedNode, end: Scanner, failure: CallError?)
-  {
+  static func parseBody(
+    _ source: LambdaSource, _ arguments: [R], expanding: Bool, checking: Bool = false
+  ) throws(ParseError) -> (node: TypedNode, end: Scanner, failure: CallError?) {
     let context = Context(parameters: source.definitionParameters, defining: source.defining)
     context.boundNames = source.boundNames
     context.boundValues = source.boundValues + arguments
@@ -93,6 +94,7 @@ extension RecursiveDescent {
     parser.scanner = source.scanner
     parser.openParentheses = source.openParentheses
     parser.expanding = expanding
+    parser.checking = checking
     parser.calls = source.run.calls
     parser.setAside().run = source.run
     let node = try parser.expression()

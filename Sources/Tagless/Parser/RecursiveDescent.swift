@@ -144,6 +144,12 @@ struct RecursiveDescent<R: Language> {
   /// False inside an operand that a known condition skips (and after a call failed): calls of
   /// user functions there are not run.
   @usableFromInline var expanding = true
+  /// True while a lambda's body is parsed only to check it and find its end and type.
+  ///
+  /// The functions in it are then not applied, nor the built-ins that take them run: applying
+  /// them there too would parse each nested lambda's body twice per level, 2^n times for n
+  /// levels.
+  @usableFromInline var checking = false
   /// Calls of user functions run so far (``Limits/maximumCalls``).
   @usableFromInline var calls = 0
   /// The sizes of the terms the calls' expansions built so far, for a symbolic interpreter

@@ -14,6 +14,7 @@
 /// conditional jumps (``branch(_:)``, ``jump(_:)``), a call pushes a frame (``call(_:)``) and a
 /// body ends with `return`. Straight-line programs never contain those, so the scalar and
 /// block loops of ``CompiledProgram`` pass them by.
+@usableFromInline
 enum Instruction: Sendable, CustomStringConvertible {
   case constant(Double)
   case argument(Int)
@@ -78,6 +79,7 @@ enum Instruction: Sendable, CustomStringConvertible {
   /// The end of a body or of a line: the accumulator is the result.
   case `return`
 
+  @usableFromInline
   var description: String {
     func number(_ value: Double) -> String { NumberFormatting.string(value) }
     return switch self {

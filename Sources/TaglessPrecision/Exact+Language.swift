@@ -136,5 +136,10 @@ extension Exact: Conditionals, UserFunctions {
 
 // MARK: - Calls on the machine
 
-/// Calls of user functions run on the core's call machine.
-extension Exact: MachineArithmetic {}
+/// Calls of user functions run on the core's call machine, compiled here for `Exact`.
+extension Exact: MachineArithmetic {
+  /// The call on the machine specialised for `Exact`.
+  public static func expandOnMachine(_ call: inout MachineCall<Exact>) throws(CallError)
+    -> Typed<Exact>?
+  { try call.expand() }
+}

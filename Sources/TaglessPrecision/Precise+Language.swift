@@ -122,5 +122,10 @@ extension Precise: Conditionals, UserFunctions {
 
 // MARK: - Calls on the machine
 
-/// Calls of user functions run on the core's call machine.
-extension Precise: MachineArithmetic {}
+/// Calls of user functions run on the core's call machine, compiled here for `Precise`.
+extension Precise: MachineArithmetic {
+  /// The call on the machine specialised for `Precise`.
+  public static func expandOnMachine(_ call: inout MachineCall<Precise>) throws(CallError)
+    -> Typed<Precise>?
+  { try call.expand() }
+}

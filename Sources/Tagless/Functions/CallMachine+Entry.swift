@@ -4,6 +4,7 @@ extension CallMachine {
   /// The value of a call of `callee` over `arguments` on a machine of its own, with the line's
   /// `calls` counted on (left as they were when the machine stops at a failure, for
   /// ``Expansion`` to count the call again).
+  @inlinable
   static func expansion<A: MachineArithmetic>(
     _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [A],
     environment: UnsafePointer<Environment>, limits: Limits, calls: inout Int,

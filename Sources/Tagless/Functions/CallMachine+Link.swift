@@ -3,6 +3,7 @@
 extension CallMachine {
   /// Adds `code`, the body of `name` of `arity` parameters and result `type`, to the run's
   /// table, its links and variables not yet known; its index.
+  @usableFromInline
   mutating func add(
     _ code: MachineCode, name: String, arity: Int = 0, type: ValueType = .number
   ) -> Int {
@@ -49,6 +50,7 @@ extension CallMachine {
   /// Links the call at `site` of the function at `caller` on its first run: the callee looked
   /// up, checked as ``Expansion`` checks it, and added to the table if it is new; nil when the
   /// callee's code is not for this arithmetic (``MachineCode/isFaithful``).
+  @usableFromInline
   mutating func link(_ site: Int, of caller: Int) throws(CallError) -> Link? {
     let call = codes[caller].sites[site]
     let name = call.callee.name
@@ -80,6 +82,7 @@ extension CallMachine {
   /// A call whose depth or count reached a guard: makes room for its frame, throws as
   /// ``checkCall()`` does (the frame pushed, so that the chain names it), and sets the guards
   /// for the next calls.
+  @usableFromInline
   mutating func enter(_ frame: Frame) throws(CallError) {
     // Room for this frame, and for as many as the levels now in use, so that the guard is
     // the depth limit again as soon as the frames may reach it.
@@ -100,6 +103,7 @@ extension CallMachine {
   }
 
   /// Sets ``depthGuard`` and ``callGuard`` for the next call.
+  @usableFromInline
   mutating func setGuards() {
     depthGuard = min(limits.maximumCallDepth, frameCapacity - 1)
     let step = CallError.callsBetweenChecks
@@ -109,6 +113,7 @@ extension CallMachine {
   }
 
   /// The checks of a call just entered, in ``Expansion``'s order.
+  @usableFromInline
   func checkCall() throws(CallError) {
     if depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
     if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
@@ -131,6 +136,7 @@ extension CallMachine {
   // MARK: Variables and the app's functions
 
   /// Looks up the variable at `slot` of the function at `index`, as ``Expansion`` does.
+  @usableFromInline
   mutating func global(_ slot: Int, of index: Int) throws(CallError) {
     let global = codes[index].globals[slot]
     let value: V
@@ -154,6 +160,7 @@ extension CallMachine {
   // MARK: Memory
 
   /// Makes room for `count` slots of stack from the bottom.
+  @usableFromInline
   mutating func reserve(_ count: Int) {
     guard count > stackCapacity else { return }
     stack.deallocate()
@@ -168,6 +175,7 @@ extension CallMachine {
   }
 
   /// Enlarges the stack so that `need` slots fit above `top`; the registers moved with it.
+  @usableFromInline
   mutating func grow(
     _ arguments: UnsafeMutablePointer<V>, _ top: UnsafeMutablePointer<V>, by need: Int
   ) -> (UnsafeMutablePointer<V>, UnsafeMutablePointer<V>) {

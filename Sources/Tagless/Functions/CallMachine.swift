@@ -20,91 +20,109 @@
 /// recursion takes no Swift stack. An arithmetic that can fail stops at the first condition,
 /// argument or call's value that is a failure and returns nil: ``Expansion`` runs the call
 /// again and decides what the failure becomes.
+@usableFromInline
 struct CallMachine<V: MachineValue>: ~Copyable {
   /// A function of the run's table, as the loop needs it: plain data.
+  @usableFromInline
   struct Linked {
     /// The first instruction.
-    var code: UnsafePointer<Instruction>
+    @usableFromInline var code: UnsafePointer<Instruction>
     /// Where its call sites' links start in ``links``.
-    var links: Int
+    @usableFromInline var links: Int
     /// Where its variables start in ``globalValues``.
-    var globals: Int
+    @usableFromInline var globals: Int
     /// Its literals, by instruction (only when ``MachineValue/readsOperands``).
-    var operands: UnsafeMutablePointer<V>?
+    @usableFromInline var operands: UnsafeMutablePointer<V>?
     /// Slots of stack it needs above its arguments.
-    var stackNeed: Int
-    var arity: Int
-    var type: ValueType
+    @usableFromInline var stackNeed: Int
+    @usableFromInline var arity: Int
+    @usableFromInline var type: ValueType
   }
 
   /// A call site's link: the callee's index in the table (-1 before its first call) and the
   /// levels the call adds.
+  @usableFromInline
   struct Link {
-    var callee: Int32
-    var weight: Int32
+    @usableFromInline var callee: Int32
+    @usableFromInline var weight: Int32
   }
 
   /// A call being run.
+  @usableFromInline
   struct Frame {
     /// The caller's next instruction.
-    var returnTo: UnsafePointer<Instruction>
+    @usableFromInline var returnTo: UnsafePointer<Instruction>
     /// Where the caller's arguments are, from the bottom of the stack.
-    var returnArguments: Int
+    @usableFromInline var returnArguments: Int
     /// The caller's and the callee's indices in the table.
-    var caller: Int32
-    var callee: Int32
+    @usableFromInline var caller: Int32
+    @usableFromInline var callee: Int32
     /// The call site in the caller (-1 for the outermost call of ``expand(_:_:_:)``).
-    var site: Int32
-    var weight: Int32
+    @usableFromInline var site: Int32
+    @usableFromInline var weight: Int32
+
+    @inlinable
+    init(
+      returnTo: UnsafePointer<Instruction>, returnArguments: Int, caller: Int32, callee: Int32,
+      site: Int32, weight: Int32
+    ) {
+      self.returnTo = returnTo
+      self.returnArguments = returnArguments
+      self.caller = caller
+      self.callee = callee
+      self.site = site
+      self.weight = weight
+    }
   }
 
-  let environment: UnsafePointer<Environment>
-  let limits: Limits
+  @usableFromInline let environment: UnsafePointer<Environment>
+  @usableFromInline let limits: Limits
   /// Calls run so far on this line.
-  var calls: Int
+  @usableFromInline var calls: Int
   /// Levels of ``Limits/maximumCallDepth`` in use.
-  var depth = 0
+  @usableFromInline var depth = 0
   /// Whether a name the environment does not define reads as NaN or false.
-  var freeVariables = false
+  @usableFromInline var freeVariables = false
 
   /// The run's functions; the first is the line's code, or code that only returns.
-  var functions: UnsafeMutablePointer<Linked>
-  var functionCapacity = 8
-  var functionCount = 0
+  @usableFromInline var functions: UnsafeMutablePointer<Linked>
+  @usableFromInline var functionCapacity = 8
+  @usableFromInline var functionCount = 0
   /// The same functions' code (kept alive while the run reads it) and names.
-  var codes: [MachineCode] = []
-  var names: [String] = []
+  @usableFromInline var codes: [MachineCode] = []
+  @usableFromInline var names: [String] = []
   /// Each function's index in the table, by name.
-  var indices: [String: Int] = [:]
-  var links: UnsafeMutablePointer<Link>
-  var linkCapacity = 16
-  var linkCount = 0
-  var globalValues: UnsafeMutablePointer<V>
-  var globalKnown: UnsafeMutablePointer<Bool>
-  var globalCapacity = 16
-  var globalCount = 0
+  @usableFromInline var indices: [String: Int] = [:]
+  @usableFromInline var links: UnsafeMutablePointer<Link>
+  @usableFromInline var linkCapacity = 16
+  @usableFromInline var linkCount = 0
+  @usableFromInline var globalValues: UnsafeMutablePointer<V>
+  @usableFromInline var globalKnown: UnsafeMutablePointer<Bool>
+  @usableFromInline var globalCapacity = 16
+  @usableFromInline var globalCount = 0
 
-  var stack: UnsafeMutablePointer<V>
-  var stackCapacity = 1024
+  @usableFromInline var stack: UnsafeMutablePointer<V>
+  @usableFromInline var stackCapacity = 1024
   /// How many values at the bottom of the stack are alive when the loop is left early (by an
   /// error or a failure); counted only where it may be left so.
-  var live = 0
+  @usableFromInline var live = 0
   /// The tables of operands, and their lengths, freed with the machine.
-  var operandTables: [(UnsafeMutablePointer<V>, Int)] = []
-  var frames: UnsafeMutablePointer<Frame>
-  var frameCapacity = 256
-  var frameCount = 0
+  @usableFromInline var operandTables: [(UnsafeMutablePointer<V>, Int)] = []
+  @usableFromInline var frames: UnsafeMutablePointer<Frame>
+  @usableFromInline var frameCapacity = 256
+  @usableFromInline var frameCount = 0
   /// Where the outermost call of ``expand(_:_:_:)`` is written.
-  var entryOffset = 0
+  @usableFromInline var entryOffset = 0
   /// The deepest a call may go without a look: the depth limit, or less while the frames
   /// have less room (a frame weighs at least one level, so frames never outnumber levels).
-  var depthGuard = 0
+  @usableFromInline var depthGuard = 0
   /// The count of calls at which the next call needs a look: the next look at the
   /// cancellation, or the first call past the limit.
-  var callGuard = 0
+  @usableFromInline var callGuard = 0
 
   /// A machine over `environment`, which must stay valid while it runs; `calls` is how many
   /// calls the line has run before.
+  @usableFromInline
   init(environment: UnsafePointer<Environment>, limits: Limits, calls: Int) {
     self.environment = environment
     self.limits = limits
@@ -118,6 +136,7 @@ struct CallMachine<V: MachineValue>: ~Copyable {
     setGuards()
   }
 
+  @inlinable
   deinit {
     stack.deinitialize(count: live)
     globalValues.deinitialize(count: globalCount)
@@ -133,6 +152,7 @@ struct CallMachine<V: MachineValue>: ~Copyable {
   // MARK: Running
 
   /// The value of a call of `callee`, whose definition is `definition`, over `arguments`.
+  @inlinable
   mutating func expand(_ callee: Callee, _ definition: FunctionDefinition, _ arguments: [V])
     throws(CallError) -> V?
   {
@@ -173,6 +193,7 @@ struct CallMachine<V: MachineValue>: ~Copyable {
   ///
   /// The registers are locals; what a slow path reads (the counts, the stack in use) is stored
   /// before it runs.
+  @inlinable
   mutating func execute(
     function start: Int, arguments: UnsafeMutablePointer<V>,
     top initialTop: UnsafeMutablePointer<V>
@@ -288,6 +309,7 @@ struct CallMachine<V: MachineValue>: ~Copyable {
   /// ``Expansion`` to run the call again, or ``CallError/interrupted(at:)`` when the failure
   /// may be the arithmetic's answer to a cancellation (the expansion would then follow the
   /// failed conditions until the depth limit).
+  @usableFromInline
   mutating func stop(at top: UnsafeMutablePointer<V>) throws(CallError) -> V? {
     live = top - stack
     if Cancellation.isRequested { throw .interrupted(at: offset) }
@@ -295,6 +317,7 @@ struct CallMachine<V: MachineValue>: ~Copyable {
   }
 
   /// Whether one of the last `count` values below `top` is a failure.
+  @inlinable
   func failed(_ top: UnsafeMutablePointer<V>, _ count: Int) -> Bool {
     guard count > 0 else { return false }
     for position in 1...count where (top - position).pointee.isFailure { return true }

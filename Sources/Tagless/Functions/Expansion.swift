@@ -117,22 +117,24 @@ struct Expansion<R: Language> {
     return try expandOnMachine(arithmetic, callee, definition, arguments)
   }
 
-  /// The same, with the arithmetic `A` (which is `R`) opened.
+  /// The same, with the arithmetic `A` (which is `R`) opened: `A`'s own entry runs the
+  /// machine, compiled for `A` in `A`'s module.
   mutating func expandOnMachine<A: MachineArithmetic>(
     _: A.Type, _ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R]
   ) throws(CallError) -> Typed<R>? {
     guard let values = arguments as? [A] else { return nil }
-    return Self.typed(
-      try CallMachine<MachineSlot<A>>.expansion(
-        callee, definition, values, environment: environment, limits: limits, calls: &calls,
-        freeVariables: freeVariables))
+    var call = MachineCall(
+      callee, definition, values, environment: environment, limits: limits, calls: calls,
+      freeVariables: freeVariables)
+    defer { calls = call.calls }
+    return Self.typed(try A.expandOnMachine(&call))
   }
 
   /// A machine's result as `R`'s (`R` is `A`).
-  static func typed<A: MachineArithmetic>(_ result: MachineSlot<A>?) -> Typed<R>? {
+  static func typed<A: MachineArithmetic>(_ result: Typed<A>?) -> Typed<R>? {
     switch result {
     case .number(let value)?: (value as? R).map { .number($0) }
-    case .truth(let truth)?: (truth as? R.Truth).map { .boolean($0) }
+    case .boolean(let truth)?: (truth as? R.Truth).map { .boolean($0) }
     case nil: nil
     }
   }

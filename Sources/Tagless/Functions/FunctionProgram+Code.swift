@@ -7,6 +7,7 @@ extension FunctionProgram {
   /// ``Instruction`` is plain data: the machine copies one in a few moves instead of calling
   /// the enum's value witnesses (a third of the time of a recursion). A class, so that a call
   /// keeps its caller's code with one reference.
+  @usableFromInline
   final class Code: Hashable, Sendable, CustomStringConvertible {
     /// The instructions.
     let instructions: [Instruction]
@@ -20,7 +21,7 @@ extension FunctionProgram {
     /// values they had where the code was compiled.
     let constants: [HostConstant]
     /// The same code lowered for the value interpreters' ``CallMachine``.
-    let machine: MachineCode
+    @usableFromInline let machine: MachineCode
 
     init(
       _ instructions: [Instruction], callees: [Callee], globals: [String],
@@ -36,8 +37,9 @@ extension FunctionProgram {
     }
 
     /// No code: what an outermost call returns to.
-    static let empty = Code([], callees: [], globals: [])
+    @usableFromInline static let empty = Code([], callees: [], globals: [])
 
+    @usableFromInline
     static func == (lhs: Code, rhs: Code) -> Bool {
       lhs === rhs
         || (lhs.instructions == rhs.instructions
@@ -46,6 +48,7 @@ extension FunctionProgram {
           && lhs.constants == rhs.constants)
     }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) {
       hasher.combine(instructions)
       hasher.combine(callees)
@@ -54,6 +57,7 @@ extension FunctionProgram {
     }
 
     /// The instructions, one a line, with the names they refer to.
+    @usableFromInline
     var description: String {
       instructions.enumerated().map { "\($0.offset): \(describe($0.element))" }.joined(
         separator: "\n")

@@ -20,7 +20,7 @@
 /// ```
 public struct FunctionProgram: Hashable, Sendable, CustomStringConvertible {
   /// The code.
-  let code: Code
+  @usableFromInline let code: Code
   /// The type of the result.
   public let type: ValueType
 

@@ -13,6 +13,7 @@
 ///
 /// The instructions are allocated once and never change, so the machine reads them through a
 /// pointer that stays valid as long as this object lives.
+@usableFromInline
 final class MachineCode: @unchecked Sendable {
   /// What a call instruction calls.
   struct Site {
@@ -34,6 +35,7 @@ final class MachineCode: @unchecked Sendable {
 
   /// A literal operand as the body wrote it: the double in the instruction is the evaluator's
   /// value, and another arithmetic (``MachineSlot``) reads the literal itself.
+  @usableFromInline
   enum Literal {
     case number(Double)
     case constant(Constant)
@@ -48,7 +50,7 @@ final class MachineCode: @unchecked Sendable {
   /// The variables, by the index a ``Instruction/global(_:)`` holds.
   let globals: [Global]
   /// The app's functions, by the index a ``Instruction/host(_:)`` holds.
-  let hosts: [HostFunction]
+  @usableFromInline let hosts: [HostFunction]
   /// Slots of stack the code needs above its arguments, the push at a call included.
   let stackNeed: Int
   /// The literals, by the position of the instruction that holds them (a load, or an
@@ -56,7 +58,7 @@ final class MachineCode: @unchecked Sendable {
   let literals: [(position: Int, literal: Literal)]
   /// Whether every instruction means what the postfix one did in any arithmetic: false when
   /// `pow(x, y)` became the operator `^` (the same for doubles, not for every arithmetic).
-  let isFaithful: Bool
+  @usableFromInline let isFaithful: Bool
 
   /// Lowers the postfix `code`, whose tables are the others (as ``FunctionProgram/Code``
   /// holds them).

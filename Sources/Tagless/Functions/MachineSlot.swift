@@ -11,19 +11,29 @@
 public protocol MachineArithmetic: Language where Truth == Tagless.Truth {
   /// The failure, if the value is one.
   var failure: ArithmeticFailure? { get }
+
+  /// The value of `call` on the call machine; nil when a condition, an argument or a call's
+  /// value is a failure, for the generic expansion to run the call again.
+  ///
+  /// Implement it as `try call.expand()`. The machine is generic: written in the module that
+  /// defines the arithmetic, it is compiled there for that arithmetic, while the core, which
+  /// knows no arithmetic of another module, could only run it unspecialised.
+  static func expandOnMachine(_ call: inout MachineCall<Self>) throws(CallError) -> Typed<Self>?
 }
 
 // MARK: - MachineSlot
 
 /// A number or a Boolean of `R`, as ``CallMachine`` holds it.
+@usableFromInline
 enum MachineSlot<R: MachineArithmetic>: MachineValue {
   case number(R)
   case truth(Truth)
 
-  static var canFail: Bool { true }
-  static var readsOperands: Bool { true }
-  static var filler: Self { .truth(.success(false)) }
+  @inlinable static var canFail: Bool { true }
+  @inlinable static var readsOperands: Bool { true }
+  @inlinable static var filler: Self { .truth(.success(false)) }
 
+  @usableFromInline
   static func operand(_ literal: MachineCode.Literal) -> Self {
     switch literal {
     case .number(let value): .number(R.number(value))
@@ -33,6 +43,7 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
     }
   }
 
+  @inlinable
   var isFailure: Bool {
     switch self {
     case .number(let x): x.failure != nil
@@ -40,23 +51,27 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
     }
   }
 
+  @inlinable
   var holds: Bool {
     if case .truth(.success(true)) = self { return true }
     return false
   }
 
   /// The number (a typed body never holds a Boolean where a number is read).
+  @inlinable
   var value: R {
     if case .number(let x) = self { return x }
     return R.number(.nan)
   }
 
   /// The Boolean (likewise).
+  @inlinable
   var truth: Truth {
     if case .truth(let t) = self { return t }
     return .success(false)
   }
 
+  @usableFromInline
   static func global(_ name: String, _ value: Value, isHost: Bool) -> Self {
     switch value {
     case .number(let x): .number(isHost ? R.hostConstant(name, x) : R.variable(name, x))
@@ -64,10 +79,12 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
     }
   }
 
+  @usableFromInline
   static func free(_ name: String, _ type: ValueType) -> Self {
     type == .number ? .number(R.variable(name, Double.nan)) : .truth(R.variable(name, false))
   }
 
+  @usableFromInline
   static func host(
     _ function: HostFunction, _ accumulator: Self, _ top: inout UnsafeMutablePointer<Self>
   ) -> Self {
@@ -87,7 +104,7 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
   }
 
   /// Pushes the accumulator and loads `value`.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func load(
     _ value: Self, _ accumulator: inout Self, _ top: inout UnsafeMutablePointer<Self>
   ) {
@@ -97,12 +114,13 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
   }
 
   /// Pops the value under the accumulator.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func pop(_ top: inout UnsafeMutablePointer<Self>) -> R {
     top -= 1
     return top.move().value
   }
 
+  @inlinable
   static func step(
     _ instruction: Instruction, _ accumulator: inout Self, _ top: inout UnsafeMutablePointer<Self>,
     _ arguments: UnsafePointer<Self>, _ operands: UnsafePointer<Self>?, at position: Int
@@ -178,6 +196,7 @@ enum MachineSlot<R: MachineArithmetic>: MachineValue {
 
   /// An operator of two numbers, as the postfix code's constructors compute it (`pow` never
   /// arrives: its bodies run on the expansion).
+  @inlinable
   static func apply(_ op: Step.Operator, _ lhs: R, _ rhs: R) -> R {
     switch op {
     case .remainder: return R.remainder(lhs, rhs)

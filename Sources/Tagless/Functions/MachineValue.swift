@@ -8,6 +8,7 @@
 /// `Precise`, reads each literal as the body wrote it (``MachineCode/literals``, converted
 /// once a run), and can fail. The machine is specialised for each: for `Double` the checks
 /// of failures and the table of operands compile to nothing.
+@usableFromInline
 protocol MachineValue {
   /// Whether a value may be a failure, which the machine leaves to ``Expansion``.
   static var canFail: Bool { get }
@@ -46,12 +47,13 @@ protocol MachineValue {
 // MARK: - Double
 
 extension Double: MachineValue {
-  static var canFail: Bool { false }
-  static var readsOperands: Bool { false }
-  static var filler: Double { 0 }
-  var isFailure: Bool { false }
-  var holds: Bool { self != 0 }
+  @usableFromInline static var canFail: Bool { false }
+  @usableFromInline static var readsOperands: Bool { false }
+  @usableFromInline static var filler: Double { 0 }
+  @usableFromInline var isFailure: Bool { false }
+  @usableFromInline var holds: Bool { self != 0 }
 
+  @usableFromInline
   static func operand(_ literal: MachineCode.Literal) -> Double {
     switch literal {
     case .number(let value): value
@@ -61,7 +63,7 @@ extension Double: MachineValue {
     }
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func step(
     _ instruction: Instruction, _ accumulator: inout Double,
     _ top: inout UnsafeMutablePointer<Double>, _ arguments: UnsafePointer<Double>,
@@ -70,6 +72,7 @@ extension Double: MachineValue {
     CompiledProgram.step(instruction, &accumulator, &top, arguments)
   }
 
+  @usableFromInline
   static func host(
     _ function: HostFunction, _ accumulator: Double, _ top: inout UnsafeMutablePointer<Double>
   ) -> Double {
@@ -82,6 +85,7 @@ extension Double: MachineValue {
     return CompiledProgram.callHost(function, top, accumulator)
   }
 
+  @usableFromInline
   static func global(_ name: String, _ value: Value, isHost: Bool) -> Double {
     switch value {
     case .number(let x): x
@@ -89,6 +93,7 @@ extension Double: MachineValue {
     }
   }
 
+  @usableFromInline
   static func free(_ name: String, _ type: ValueType) -> Double {
     type == .number ? .nan : 0
   }

@@ -39,7 +39,7 @@ extension CompiledProgram {
 
   /// Runs one instruction that neither calls nor jumps: the whole of a straight-line program,
   /// and the arithmetic of ``CallMachine``'s code (which handles the others before this).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func step(
     _ instruction: Instruction, _ accumulator: inout Double,
     _ top: inout UnsafeMutablePointer<Double>,

@@ -14,6 +14,7 @@
 /// conditional jumps (``branch(_:)``, ``jump(_:)``), a call pushes a frame (``call(_:)``) and a
 /// body ends with `return`. Straight-line programs never contain those, so the scalar and
 /// block loops of ``CompiledProgram`` pass them by.
+@usableFromInline
 enum Instruction: Sendable, CustomStringConvertible {
   case constant(Double)
   case argument(Int)
@@ -81,6 +82,7 @@ enum Instruction: Sendable, CustomStringConvertible {
   /// upper is the accumulator, which becomes the sum, product, integral or root.
   case loop(Int)
 
+  @usableFromInline
   var description: String {
     func number(_ value: Double) -> String { NumberFormatting.string(value) }
     return switch self {

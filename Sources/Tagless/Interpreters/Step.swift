@@ -9,6 +9,7 @@
 // MARK: - Step
 
 /// One step of a fragment's postfix code.
+@usableFromInline
 struct Step: Sendable {
   /// What the step does.
   enum Operation: Sendable {
@@ -86,6 +87,7 @@ struct Step: Sendable {
   }
 
   /// The operations of two operands.
+  @usableFromInline
   enum Operator: Sendable {
     case add, subtract, multiply, divide, remainder, power, atan2, hypot
 
@@ -107,7 +109,7 @@ struct Step: Sendable {
     }
 
     /// The operation itself, as ``Evaluation`` computes it.
-    @inline(__always)
+    @inlinable @inline(__always)
     func apply(_ x: Double, _ y: Double) -> Double {
       switch self {
       case .add: x + y

@@ -3,11 +3,6 @@ import Tagless
 // MARK: - Infinities as bounds of integration
 
 extension ArithmeticFailure {
-  /// The failure that `inf` (or `∞`, or a variable holding the double infinity) is.
-  static let plusInfinity = "inf is not a finite number"
-  /// The failure that `-inf` is.
-  static let minusInfinity = "-inf is not a finite number"
-
   /// The infinite bound this failure stands for, or nil for any other failure.
   ///
   /// ``Precise`` and ``Exact`` hold no infinity: `inf` is a failure, which `integrate` alone
@@ -16,10 +11,10 @@ extension ArithmeticFailure {
   /// with it turns it into `operandFailure`, so `0 - inf`, `1 / inf` or `abs(-inf)` never
   /// pass for the infinity they were given.
   var infinity: PreciseBound? {
-    switch message {
-    case Self.plusInfinity: .plusInfinity
-    case Self.minusInfinity: .minusInfinity
-    default: nil
+    switch infiniteSign {
+    case .plus?: .plusInfinity
+    case .minus?: .minusInfinity
+    case nil: nil
     }
   }
 
@@ -32,10 +27,10 @@ extension ArithmeticFailure {
 
   /// The failure of the negation: `-inf` for `inf` and back, any other failure as it is.
   var negated: ArithmeticFailure {
-    switch infinity {
-    case .plusInfinity?: ArithmeticFailure(Self.minusInfinity, at: offset)
-    case .minusInfinity?: ArithmeticFailure(Self.plusInfinity, at: offset)
-    default: self
+    switch infiniteSign {
+    case .plus?: .notFinite(-.infinity, at: offset)
+    case .minus?: .notFinite(.infinity, at: offset)
+    case nil: self
     }
   }
 }

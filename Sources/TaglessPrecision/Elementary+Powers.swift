@@ -81,7 +81,7 @@ extension Elementary {
 
   /// π or e correctly rounded to `digits` digits.
   static func constant(_ constant: Constant, digits: Int) -> Result<BigDecimal, ArithmeticFailure> {
-    if constant == .infinity { return .failure(ArithmeticFailure(ArithmeticFailure.plusInfinity)) }
+    if constant == .infinity { return .failure(.notFinite(.infinity)) }
     return Ziv.rounded(digits: digits) { bits in
       switch constant {
       case .pi: return (pi(bits), 0)

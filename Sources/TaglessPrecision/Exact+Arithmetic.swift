@@ -6,7 +6,7 @@ extension Exact: Arithmetic {
   /// A double (a variable's value), as the shortest decimal that reads back as it.
   public static func number(_ value: Double) -> Exact {
     guard let decimal = BigDecimal(shortest: value) else {
-      return Exact(failure: "\(NumberFormatting.string(value)) is not a finite number")
+      return Exact(.failure(.notFinite(value)))
     }
     return Exact(Rational(decimal))
   }

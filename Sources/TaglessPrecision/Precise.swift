@@ -194,7 +194,7 @@ extension Precise: Arithmetic {
       }
     }
     guard let decimal = BigDecimal(shortest: value) else {
-      return Precise(failure: "\(NumberFormatting.string(value)) is not a finite number")
+      return Precise(.failure(.notFinite(value)))
     }
     return Precise(rounding: decimal)
   }

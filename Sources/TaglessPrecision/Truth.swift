@@ -46,7 +46,11 @@ extension Result where Failure == ArithmeticFailure {
       return .failure(failed.operandFailure)
     }
     guard let expansion else { return .failure(ArithmeticFailure("not evaluated")) }
-    return expansion.mapError { ArithmeticFailure($0.message, at: callee.offset) }
+    return expansion.mapError { failure in
+      var placed = failure
+      placed.offset = callee.offset
+      return placed
+    }
   }
 }
 

@@ -26,6 +26,9 @@ public struct ArithmeticFailure: Error, Hashable, Sendable, CustomStringConverti
   public var message: String
   /// The byte offset of the operator or call in the parsed text, once known.
   public var offset: Int?
+  /// The sign of the infinity this failure is, when it is `inf` or `-inf` itself (a value
+  /// passed on unchanged); nil for every other failure.
+  package var infiniteSign: FloatingPointSign?
 
   /// A failure not yet placed.
   public init(_ message: String, at offset: Int? = nil) {
@@ -33,12 +36,22 @@ public struct ArithmeticFailure: Error, Hashable, Sendable, CustomStringConverti
     self.offset = offset
   }
 
+  /// The failure a double that is not finite is, to an arithmetic without infinities or NaN:
+  /// `inf is not a finite number`, which knows its sign.
+  package static func notFinite(_ value: Double, at offset: Int? = nil) -> Self {
+    var failure = Self("\(NumberFormatting.string(value)) is not a finite number", at: offset)
+    if value.isInfinite { failure.infiniteSign = value.sign }
+    return failure
+  }
+
   /// The message.
   public var description: String { message }
 
   /// This failure, placed at `offset` unless it already has a place.
   package func placed(at offset: Int) -> Self {
-    Self(message, at: self.offset ?? offset)
+    var placed = self
+    placed.offset = self.offset ?? offset
+    return placed
   }
 }
 

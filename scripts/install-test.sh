@@ -119,6 +119,15 @@ if command -v ldd >/dev/null 2>&1; then
     else
       fail "ldd lists Swift libraries: $(echo $swift)"
     fi
+    # Start-up: nothing for the loader to bind in libstdc++ when its archive is installed.
+    archive=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
+    if [ -f "$archive" ]; then
+      if ! grep -q 'libstdc++\.so' <<<"$libraries"; then
+        ok "libstdc++ is linked in: ldd does not list it"
+      else
+        fail "ldd lists libstdc++ though $archive is installed"
+      fi
+    fi
   fi
 fi
 

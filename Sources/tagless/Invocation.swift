@@ -13,9 +13,10 @@ import TaglessREPL
 /// What one run of `tagless` was asked to do: the command line's values, parsed and valid.
 ///
 /// ``TaglessCommand`` fills it from swift-argument-parser's parse; ``plain(_:)`` fills it
-/// directly for the command lines that name no option but `-e`, so that `tagless -e 1+1` in a
-/// shell loop, or `tagless` alone, does not pay for the parser's reflection over the command's
-/// options (most of such a run's instructions; Benchmarks/README.md has the figures).
+/// directly for the command lines whose meaning is plain (options with ordinary values, files),
+/// so that `tagless -i exact -e 1/3` in a shell loop, or `tagless` alone, does not pay for the
+/// parser's reflection over the command's options (most of such a run's instructions;
+/// Benchmarks/README.md has the figures).
 ///
 /// Its properties' initial values are the options' defaults, written here only:
 /// ``TaglessCommand``'s options start from ``standard``, and ``plain(_:)`` from `Invocation()`.
@@ -41,26 +42,6 @@ struct Invocation {
 
   /// A command line without options: every option at its default.
   static let standard = Invocation()
-
-  /// The invocation of a command line that is empty or only `-e VALUE` pairs, each value not
-  /// starting with `-`; nil for any other, which swift-argument-parser reads.
-  ///
-  /// Such a line has one meaning whatever the parser would do with it: no option but `-e`,
-  /// whose values are taken as they are, no files, nothing for ``TaglessCommand/validate()``
-  /// to reject. A value starting with `-` goes to the parser, which alone knows its own
-  /// options (such as `--generate-completion-script`) wherever they appear.
-  static func plain(_ arguments: [String]) -> Invocation? {
-    guard arguments.count % 2 == 0 else { return nil }
-    var invocation = Invocation()
-    var index = 0
-    while index < arguments.count {
-      let value = arguments[index + 1]
-      guard arguments[index] == "-e", !value.hasPrefix("-") else { return nil }
-      invocation.expressions.append(value)
-      index += 2
-    }
-    return invocation
-  }
 
   /// Runs the REPL, pipe mode, the files or the `-e` lines; returns false if any line failed.
   func run() -> Bool {

@@ -17,7 +17,7 @@ extension TaglessCommand {
     lastWins: ["--via", "--assume", "--digits"], valued: ["-e"])
 
   /// Parses the process's arguments, repetitions dropped first (the parser is quadratic in
-  /// them), and runs; a command line of `-e` lines alone, or none, skips the parser
+  /// them), and runs; a command line of ordinary options and values, or none, skips the parser
   /// (``Invocation/plain(_:)``).
   ///
   /// What swift-argument-parser's own `main` does, except that the text it has to show (help,

@@ -238,6 +238,37 @@ def check_digits_flag(binary, _):
             raise Failure(f"--digits={value}: status {status}, {stdout[:80]!r}, {stderr[:200]!r}")
 
 
+def check_plain_command_lines(binary, workdir):
+    """A command line read without the argument parser means what the parser's reading means.
+
+    `--opt value` of a plain line is read directly (Invocation.plain); `--opt=value` always goes
+    through swift-argument-parser. Each pair must print the same and exit the same.
+    """
+    script = os.path.join(workdir, "plain.tl")
+    with open(script, "w") as file:
+        file.write("x = 2\nx^10\n1/3\n")
+    lines = [
+        [("--interpreter", "exact"), ("-e", "1/3")],
+        [("--digits", "30"), ("--interpreter", "precise"), ("--interpreter", "exact"), ("-e", "pi")],
+        [("--digits", "0"), ("--interpreter", "precise"), ("-e", "1")],
+        [("--interpreter", "bogus"), ("-e", "1")],
+        [("--via", "enum"), ("-e", "2^10"), ("-e", "f(n) = n < 1 ? 0 : f(n - 1)"), ("-e", "f(9)")],
+        [("--via", "nope"), ("-e", "1")],
+        [("--assume", "finite"), ("--interpreter", "simplify"), ("-e", "x - x")],
+        [("--max-steps", "5"), ("-e", "f(n) = n < 1 ? 0 : f(n - 1)"), ("-e", "f(10)")],
+        [("--max-steps", "0"), ("-e", "1")],
+        [("--digits", "20"), ("--digits", "40"), ("--interpreter", "precise"), ("-e", "pi")],
+        [("--interpreter", "exact"), (script,)],
+        [("--interpreter", "exact"), (script,), ("-e", "1")],
+    ]
+    for line in lines:
+        spaced = [word for option in line for word in option]
+        joined = ["=".join(option) if option[0].startswith("--") else option for option in line]
+        joined = [word for option in joined for word in ([option] if isinstance(option, str) else option)]
+        plain, parsed = run(binary, args=spaced), run(binary, args=joined)
+        expect_equal(plain, parsed, " ".join(spaced) + " against " + " ".join(joined))
+
+
 def check_continuation(binary, workdir):
     """An unclosed ( continues on the next line in pipes, files and -e, as in the REPL."""
     data = b"1 + 1\nx = (2 +\n  3)\nx * (1 +\n\n  1)\n7\nsqrt(\n"
@@ -783,6 +814,7 @@ CHECKS = [
     ("pipe: --assume finite", check_assume_flag),
     ("pipe: -i exact, -i precise --digits N, bad --digits", check_digits_flag),
     ("pipe: --digits, --assume without their interpreters warn", check_unused_options),
+    ("command line: read without the parser as the parser reads it", check_plain_command_lines),
     ("pipe, files, -e: an unclosed ( continues on the next line", check_continuation),
     ("pipe: -i precise batches as one by one", check_precise_batches),
     ("pipe: over-long lines are skipped", check_long_lines),

@@ -7,19 +7,21 @@ extension Session {
   /// one for finite values of the variables, with the names it assumes finite; after
   /// `:assume finite`, only the latter.
   func simplify(_ command: MetaCommand) -> Response {
-    // Three parses rather than one into a product (``Both``): a line may hold functions as
-    // values, which a product cannot pass to both halves.
-    let (exact, finite, names): (String, String, [String])
+    // Two parses (three when the finite form differs, for its names) rather than one into a
+    // product (``Both``): a line may hold functions as values, which a product cannot pass to
+    // both halves.
+    let text = command.argument
+    let (exact, finite): (String, String)
+    let names: [String]
     do throws(CommandFailure) {
-      let text = command.argument
       exact = try symbolic(text, as: Simplified<PrettyPrint>.self, for: command).map(
         number: \.residual.text, boolean: \.residual.text)
       finite = try symbolic(text, as: Simplifier<PrettyPrint, FiniteValues>.self, for: command)
         .map(number: \.shown.text, boolean: \.residual.text)
+      guard finite != exact else { return Response([StyledLine(exact, .value)]) }
       names = try symbolic(text, as: VariableNames.self, for: command).map(
         number: \.names, boolean: \.names)
     } catch { return error.response }
-    guard finite != exact else { return Response([StyledLine(exact, .value)]) }
     let verb = names.count == 1 ? " is" : " are"
     let assumed: StyledLine = [
       .init(finite, .value), .init("  when " + Self.list(names) + verb + " finite", .dim),

@@ -61,15 +61,32 @@ extension BooleanExpression {
 /// The state of one evaluation of a tree: the calls being run, and the limits they count
 /// against (the same accounting as the tagless ``Expansion``, so both stop at the same call).
 struct TreeEvaluation {
-  /// A call being run: its function and its arguments.
+  /// A call being run: its function's name and parameters, and where its arguments start in
+  /// ``slots``.
   struct Frame {
-    var definition: FunctionDefinition
-    var arguments: [Double]
+    var name: String
+    var parameters: [String]
+    var base: Int
+  }
+
+  /// What a call needs of a definition, looked up once per function and evaluation.
+  struct Callable {
+    var name: String
+    var parameters: [String]
+    var body: FunctionBody
   }
 
   let environment: Environment
   let limits: Limits
   var frames: [Frame] = []
+  /// The arguments of the calls in `frames`, one stack for all, `top` its height: a call
+  /// pushes its arguments as it evaluates them and lowers `top` when it returns, so a call
+  /// neither allocates nor frees (the array only grows, to the deepest chain's arguments).
+  var slots: [Double] = []
+  var top = 0
+  /// The functions called so far: a few, searched in order by name (short names compare as
+  /// two words), rather than hashing the name into the environment at every call.
+  var callables: [Callable] = []
   /// Whether a name a body reads that is not defined is NaN (or false) rather than an error.
   var freeVariables = false
   /// The levels each call in `frames` counts.
@@ -89,7 +106,7 @@ struct TreeEvaluation {
     self.limits = limits
   }
 
-  var chain: [String] { frames.map(\.definition.name) }
+  var chain: [String] { frames.map(\.name) }
 
   /// Runs `body` on a fresh evaluation: on a deep stack when calls can recurse.
   static func run<T>(
@@ -205,7 +222,7 @@ struct TreeEvaluation {
 
   // MARK: Calls
 
-  /// The values of a call's arguments, in order.
+  /// The values of the arguments of a built-in function or an application, in order.
   mutating func values(of arguments: [Expression], depth: Int) throws(CallError) -> [Double] {
     var values: [Double] = []
     values.reserveCapacity(arguments.count)
@@ -217,34 +234,50 @@ struct TreeEvaluation {
   mutating func enter(
     _ callee: Callee, _ arguments: [Expression], _ type: ValueType, depth: Int
   ) throws(CallError) -> FunctionBody {
-    let values = try values(of: arguments, depth: depth + 1)
+    let base = top
+    for argument in arguments { push(try evaluate(argument, depth: depth + 1)) }
     // A call in the line counts one level; a call in a body one more per enclosing operation.
     let weight = frames.isEmpty ? 1 : depth + 1
     if frames.isEmpty { offset = callee.offset }
-    guard let definition = environment.functions[callee.name] else {
-      throw .unknownFunction(callee.name, in: chain, at: offset)
+    let function = try callable(callee.name)
+    guard function.parameters.count == arguments.count else {
+      throw .arity(
+        callee.name, expected: function.parameters.count, got: arguments.count, in: chain,
+        at: offset)
     }
-    // Read once: the optimiser of Swift 6.3.1 crashed on a borrow of `definition` kept across
-    // the checks below.
-    let (body, arity, result) = (definition.body, definition.parameters.count, definition.type)
-    guard arity == values.count else {
-      throw .arity(callee.name, expected: arity, got: values.count, in: chain, at: offset)
-    }
-    guard result == type else {
-      throw .type("'\(callee.name)(…)'", is: result, expected: type, in: chain, at: offset)
+    guard function.body.type == type else {
+      throw .type(
+        "'\(callee.name)(…)'", is: function.body.type, expected: type, in: chain, at: offset)
     }
     self.depth += weight
     calls += 1
-    frames.append(Frame(definition: definition, arguments: values))
+    frames.append(Frame(name: function.name, parameters: function.parameters, base: base))
     frameWeights.append(weight)
     if self.depth > limits.maximumCallDepth { throw .tooDeep(chain, limits, at: offset) }
     if calls > limits.maximumCalls { throw .tooMany(limits, at: offset) }
     try CallError.checkCancellation(calls: calls, at: offset)
-    return body
+    return function.body
+  }
+
+  /// The function called `name`, from ``callables`` or else the environment.
+  mutating func callable(_ name: String) throws(CallError) -> Callable {
+    for function in callables where function.name == name { return function }
+    guard let definition = environment.functions[name] else {
+      throw .unknownFunction(name, in: chain, at: offset)
+    }
+    let function = Callable(
+      name: definition.name, parameters: definition.parameters, body: definition.body)
+    callables.append(function)
+    return function
+  }
+
+  mutating func push(_ value: Double) {
+    if top < slots.count { slots[top] = value } else { slots.append(value) }
+    top += 1
   }
 
   mutating func leave() {
-    frames.removeLast()
+    top = frames.removeLast().base
     depth -= frameWeights.removeLast()
   }
 
@@ -254,9 +287,7 @@ struct TreeEvaluation {
   /// (in a body), or the value the tree carries (in the line).
   mutating func number(_ name: String, carried: Double) throws(CallError) -> Double {
     guard let frame = frames.last else { return carried }
-    if let index = frame.definition.parameters.firstIndex(of: name) {
-      return frame.arguments[index]
-    }
+    if let index = frame.parameters.firstIndex(of: name) { return slots[frame.base + index] }
     switch environment.value(of: name) {
     case .number(let value): return value
     case .boolean: throw .type("'\(name)'", is: .boolean, expected: .number, in: chain, at: offset)

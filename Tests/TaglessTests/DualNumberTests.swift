@@ -98,3 +98,30 @@ struct DualNumberTests {
     #expect(failures.isEmpty, "\(failures.prefix(5))")
   }
 }
+
+// MARK: - Functions as values
+
+extension DualNumberTests {
+  /// Functionals and applied lambdas, at x = 2 (y = 0.5): value and derivative by x, worked by
+  /// hand.
+  static let higherOrder: [(input: String, value: Double, derivative: Double)] = [
+    ("sum(k -> k * x ^ 2, 1, 3)", 24, 24),  // 6 x², 12 x
+    ("product(k -> x + k, 1, 2)", 12, 7),  // (x + 1)(x + 2), 2 x + 3
+    ("integrate(t -> x * t, 0, 1)", 1, 0.5),  // x / 2, 1 / 2
+    ("integrate(t -> t, 0, x)", 2, 2),  // x² / 2, x (the integrand at the upper bound)
+    ("root(t -> t - x, -10, 10)", 2, 1),  // x, 1
+    ("(t -> t ^ 2)(x)", 4, 4),  // x², 2 x
+    ("((a, b) -> a * b)(x, y)", 1, 0.5),  // x y, y
+    ("sum(k -> y * k, 1, 3)", 3, 0),  // no x: derivative 0
+  ]
+
+  @Test(
+    "sums, products, integrals, roots and lambdas carry their derivatives", arguments: higherOrder)
+  func functionsAsValues(input: String, value: Double, derivative: Double) throws {
+    let result = try dual(input, x: 2)
+    #expect(abs(result.value - value) <= 1e-12 * max(1, abs(value)), "\(result.value)")
+    #expect(
+      abs(result.derivative(by: "x") - derivative) <= 1e-9 * max(1, abs(derivative)),
+      "\(result.derivative(by: "x"))")
+  }
+}

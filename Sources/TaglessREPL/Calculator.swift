@@ -109,36 +109,43 @@ public struct Calculator: Hashable, Sendable {
 
   // MARK: Any interpretation
 
-  /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
-  ///
-  /// The statement is applied once. An expression line is parsed once to be evaluated (when
-  /// the evaluator is asked for) and then each interpretation renders it from one source: the
-  /// line, parsed straight into that interpreter (tagless), or the enum tree, parsed once and
-  /// shown by its own functions or folded (enum). An expression line may use undefined names
-  /// (free variables, whose value is NaN) when the evaluator is not asked for — printing and
-  /// counting need no values, and then nothing is evaluated and `ans` stays as it was — or
-  /// when a symbolic interpretation is; assignments and definitions still may not.
-  ///
-  /// A line that fails, or is interrupted (``Cancellation``), changes nothing: no variable, no
-  /// function, no `ans`, no kept value.
+  /// Runs one line, showing an expression through `interpretations` by way of `encoding`:
+  /// by the plan for them (``LinePlan/run(_:calculator:)``), the one door of every line.
   public mutating func run(
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
+  ) throws(ParseError) -> LineResult {
+    try LinePlan(showing: interpretations, via: encoding).run(bytes, calculator: &self)
+  }
+
+  /// Runs one line through several interpretations, or through the evaluator alone.
+  ///
+  /// The statement is applied once. An expression line is parsed once to be evaluated (when
+  /// an interpretation evaluates) and then each interpretation renders it from one source: the
+  /// line, parsed straight into that interpreter (tagless), or the enum tree, parsed once and
+  /// shown by its own functions or folded (enum). An expression line may use undefined names
+  /// (free variables, whose value is NaN) when no interpretation evaluates — printing and
+  /// counting need no values, and then nothing is evaluated and `ans` stays as it was — or
+  /// when a symbolic interpretation is asked for; assignments and definitions still may not.
+  mutating func show(
+    _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
+    via encoding: Encoding
   ) throws(ParseError) -> LineResult {
     // Nothing is applied until the work that can fail is done (the cancellation is looked at
     // once more just before), except a precise value kept after its assignment, which is
     // undone below. No copy of the environment is taken for the other lines: a copy would
     // share its storage, and the assignment would then copy every variable.
-    guard let precise = interpretations.first(where: { $0.entry.precise != nil }) else {
-      let result = try show(bytes, through: interpretations, via: encoding)
+    guard let numbers = interpretations.lazy.compactMap(\.entry.values).first(where: \.keepsNumbers)
+    else {
+      let result = try showEach(bytes, through: interpretations, via: encoding)
       if !kept.isEmpty, case .assigned(let name, _) = result { kept[name] = nil }
       return result
     }
     let (before, keptBefore) = (environment, kept)
-    let result = try show(bytes, through: interpretations, via: encoding)
+    let result = try showEach(bytes, through: interpretations, via: encoding)
     guard case .assigned(let name, let value) = result else { return result }
     kept[name] = nil
-    guard case .number(let double) = value, let keep = precise.entry.precise else { return result }
+    guard case .number(let double) = value else { return result }
     let rendering = Rendering(
       source: EmptySource(), tree: nil, value: value, parameter: nil, assumption: assumption,
       written: LineSource(
@@ -146,7 +153,7 @@ public struct Calculator: Hashable, Sendable {
         assignedValue: true),
       place: { ParseError($0, in: bytes) }, digits: digits, kept: keptBefore)
     do throws(ParseError) {
-      kept[name] = try keep(rendering).kept(double: double)
+      kept[name] = try LinePlan.Answer.of(rendering, in: numbers)?.kept(double: double)
       try Self.checkCancellation()
     } catch {
       (environment, kept) = (before, keptBefore)
@@ -164,23 +171,23 @@ public struct Calculator: Hashable, Sendable {
     }
   }
 
-  /// Runs one line (``run(_:showing:via:)`` without keeping an assignment's precise value).
-  mutating func show(
+  /// Runs one line (``show(_:through:via:)`` without keeping an assignment's precise value).
+  private mutating func showEach(
     _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
     via encoding: Encoding
   ) throws(ParseError) -> LineResult {
     // The enum tree's chains are kept until every copy of the tree made below is gone, so
     // that a sum of 100,000 terms is freed in a loop, not by recursion (`ChainKeeper`).
     let keeper = ChainKeeper()
-    return try show(bytes, through: interpretations, via: encoding, keeping: keeper)
+    return try showEach(bytes, through: interpretations, via: encoding, keeping: keeper)
   }
 
-  /// ``show(_:through:via:)``, with the enum tree's chains kept by `keeper`.
-  private mutating func show(
+  /// ``showEach(_:through:via:)``, with the enum tree's chains kept by `keeper`.
+  private mutating func showEach(
     _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
     via encoding: Encoding, keeping keeper: ChainKeeper
   ) throws(ParseError) -> LineResult {
-    let needsValue = interpretations.contains(where: \.entry.needsValues)
+    let needsValue = interpretations.contains { $0.entry.values != nil }
     let symbolic = !needsValue || interpretations.contains(where: \.entry.isSymbolic)
     var value: Value?
     var valueFailure: ParseError? = nil
@@ -244,7 +251,7 @@ public struct Calculator: Hashable, Sendable {
         place: { ParseError($0, in: bytes) }, freeVariables: symbolic)
     }
     var shown: [Shown] = []
-    var keptAnswer: Precisely? = nil
+    var keptAnswer: LinePlan.Answer? = nil
     do {
       // Gone before `kept` changes below, so that its table is not copied.
       var rendering = Rendering(
@@ -254,17 +261,17 @@ public struct Calculator: Hashable, Sendable {
         place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
       for interpretation in interpretations {
         rendering.parameter = interpretation.parameter
-        if let valueFailure, interpretation.entry.needsValues {
+        if let valueFailure, interpretation.entry.values != nil {
           shown.append(Shown(interpretation, failure: valueFailure))
           continue
         }
         do throws(ParseError) {
-          if let precise = interpretation.entry.precise {
-            let result = try precise(rendering)
-            if keptAnswer == nil, result.number != nil || result.precise != nil {
+          if let values = interpretation.entry.values, values.keepsNumbers {
+            let result = try LinePlan.Answer.of(rendering, in: values)
+            if keptAnswer == nil, let result, result.number != nil || result.precise != nil {
               keptAnswer = result
             }
-            shown.append(Shown(interpretation, result.text))
+            shown.append(Shown(interpretation, result?.text ?? ""))
           } else {
             shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
           }
@@ -281,14 +288,7 @@ public struct Calculator: Hashable, Sendable {
       return .results(shown)
     }
     try Self.checkCancellation()
-    if let value {
-      environment.lastResult = value
-      if case .number(let double) = value, let keep = keptAnswer?.kept(double: double) {
-        kept[Names.lastResult] = keep
-      } else if !kept.isEmpty {
-        kept[Names.lastResult] = nil
-      }
-    }
+    if let value { setAnswer(value, keeping: keptAnswer) }
     return .results(shown)
   }
 

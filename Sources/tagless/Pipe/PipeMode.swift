@@ -91,6 +91,26 @@ final class PipeMode {
       swap(&script.calculator, &calculator)
       choosePaths(digits: calculator.digits)
     }
+    // A line through the plan's door, its text written or its error reported; false for an
+    // unclosed '(', which the general way continues on the next line. Kept out of the reading
+    // closure: written there, it led the optimiser to check the calculator's exclusive access
+    // on every plain line.
+    func runPlanned(_ bytes: UnsafeBufferPointer<UInt8>, _ calculator: inout Calculator) -> Bool {
+      guard let plan else { return false }
+      do throws(ParseError) {
+        guard case .results(let shown) = try plan.run(bytes, calculator: &calculator) else {
+          return true
+        }
+        for item in shown {
+          output.write(item.text)
+          output.write("\n")
+        }
+      } catch {
+        if error.isIncomplete { return false }
+        report(error, bytes, source, lineNumber)
+      }
+      return true
+    }
     // Lines that name nothing, shown through exact or precise, wait in a batch while input is
     // at hand, and are shown on several threads (their order and `ans` as one by one).
     var batch = LinePlan.Batch()
@@ -165,25 +185,9 @@ final class PipeMode {
             }
           }
         case .line(let bytes) where plan != nil && !ScriptRun.mayBeCommand(bytes):
-          // An unclosed '(' goes the general way, which continues it on the next line. One
-          // call of the general way in this case: a second one, in the catch, led the
-          // optimiser to put more exclusivity checks on every plain line (Benchmarks/README.md).
-          var general = false
-          do throws(ParseError) {
-            if let plan, case .results(let shown) = try plan.run(bytes, calculator: &calculator) {
-              for item in shown {
-                output.write(item.text)
-                output.write("\n")
-              }
-            }
-          } catch {
-            if error.isIncomplete {
-              general = true
-            } else {
-              report(error, bytes, source, lineNumber)
-            }
-          }
-          if general { runOneByOne(bytes, &calculator) }
+          // One call of the general way in this case: a second one led the optimiser to put
+          // more exclusivity checks on every plain line (Benchmarks/README.md).
+          if !runPlanned(bytes, &calculator) { runOneByOne(bytes, &calculator) }
         case .line(let bytes):
           runOneByOne(bytes, &calculator)
         case .tooLong(let length):

@@ -176,11 +176,13 @@ extension LinePlan {
     }
 
     /// Shows every line under `plan` on up to `workers` threads, each building the text of its
-    /// share of the lines; the parts in order.
+    /// share of the lines; the parts in order (none for a plan other than
+    /// ``LinePlan/numbers(_:)``).
     ///
     /// Then applies to `calculator` what the last line shown left, as showing the lines one
     /// after another would.
     public func output(by plan: LinePlan, calculator: inout Calculator, workers: Int) -> [Part] {
+      guard let values = plan.numbers else { return [] }
       let base = calculator
       let workers = max(1, min(workers, count))
       let share = (count + workers - 1) / workers
@@ -193,7 +195,7 @@ extension LinePlan {
         for index in part.lines {
           lines.withLine(index) { bytes in
             do throws(ParseError) {
-              guard let text = try plan.text(bytes, calculator: base) else {
+              guard let text = try LinePlan.text(bytes, in: values, calculator: base) else {
                 part.blank.append(index)
                 return
               }

@@ -98,21 +98,27 @@ public enum LinePlan: Hashable, Sendable {
     return max(1, min(Batch.largestCount, Batch.largestBytes / (digits + 32)))
   }
 
-  /// The text a line shows under this plan, without the double evaluation that only `ans`
-  /// needs and without applying anything; nil for a line with no expression, or a plan that
-  /// is not ``numbers(_:)``.
+  /// The numbers of a plan of one exact or precise interpretation; nil for another plan.
+  var numbers: InterpreterEntry.Values? {
+    guard case .numbers(let only) = self else { return nil }
+    return only.entry.values
+  }
+
+  /// The text a line shows in `values` (exact or precise), without the double evaluation that
+  /// only `ans` needs and without applying anything; nil for a line with no expression.
   ///
   /// For a line that names nothing (``Batch/admits(_:)``): it cannot be an assignment or a
-  /// definition, and reads no kept value.
-  func text(_ bytes: UnsafeBufferPointer<UInt8>, calculator: Calculator) throws(ParseError)
-    -> String?
-  {
-    guard case .numbers(let only) = self else { return nil }
+  /// definition, and reads no kept value. Given the numbers, not the plan: a batch looks at
+  /// its plan once, not at every line (copying the plan's entry retains its closures).
+  static func text(
+    _ bytes: UnsafeBufferPointer<UInt8>, in values: InterpreterEntry.Values,
+    calculator: Calculator
+  ) throws(ParseError) -> String? {
     let answer: Answer?
-    switch only.entry.values {
-    case .exact?:
+    switch values {
+    case .exact:
       answer = try calculator.answer(bytes, as: Exact.self, namesNothing: true, keep: Answer.exact)
-    default:
+    case .precise, .double:
       answer = try calculator.answer(
         bytes, as: Precise.self, namesNothing: true, keep: Answer.precise)
     }

@@ -114,4 +114,30 @@ struct LinePlanTests {
     #expect(errors.hasPrefix("-e:1:1: error: 'integrate': the integrand still matters at "))
     #expect(!errors.contains("no convergence within"))
   }
+
+  /// Among several interpretations, exact and precise answer a line whose double evaluation
+  /// fails by themselves too: the evaluator's failure is the evaluator's alone.
+  @Test(arguments: Encoding.allCases)
+  func severalInterpretations(encoding: Encoding) throws {
+    var calculator = Calculator()
+    let line = "integrate(x -> 1e300 * 1e300 * x, 0, 1)"
+    let result = try calculator.run(line, showing: [.eval, .precise, .pretty], via: encoding)
+    guard case .results(let shown) = result else {
+      Issue.record("\(result)")
+      return
+    }
+    #expect(shown.map(\.text) == ["", "5e599", "integrate(x -> 1e300 * 1e300 * x, 0, 1)"])
+    #expect(shown[0].failure?.message.hasPrefix("'integrate': the integrand is inf") == true)
+    #expect(shown[1].failure == nil)
+    // The line failed in part: `ans` stays.
+    #expect(calculator.environment.lastResult == nil)
+    let diverging = try calculator.run(
+      "integrate(x -> 1/x, 1, inf)", showing: [.precise, .pretty], via: encoding)
+    guard case .results(let views) = diverging else {
+      Issue.record("\(diverging)")
+      return
+    }
+    #expect(views[0].failure?.message.hasPrefix("'integrate': the integrand still matters") == true)
+    #expect(views[1].text == "integrate(x -> 1 / x, 1, inf)")
+  }
 }

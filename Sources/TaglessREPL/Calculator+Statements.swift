@@ -69,6 +69,25 @@ extension Calculator {
     return true
   }
 
+  /// Whether `bytes`, whose double evaluation failed with `error`, is an expression that parses
+  /// strictly: the failure was the evaluation's (a call's), not the line's, and exact and
+  /// precise may answer it themselves.
+  func isStrictExpression(_ bytes: UnsafeBufferPointer<UInt8>, failing error: ParseError)
+    throws(ParseError) -> Bool
+  {
+    guard !error.isIncomplete, !error.isInterruption else { return false }
+    do throws(ParseError) {
+      // The printer runs no calls: nothing is evaluated.
+      let statement = try Parser.statement(
+        bytes, as: PrettyPrint.self, in: environment, limits: limits)
+      guard case .expression = statement else { return false }
+      return true
+    } catch {
+      if error.isInterruption { throw error }
+      return false
+    }
+  }
+
   /// Applies an assignment or definition (or nothing) of any interpretation.
   mutating func apply<R>(
     _ statement: Statement<R>, value: (Typed<R>) throws(ParseError) -> Value

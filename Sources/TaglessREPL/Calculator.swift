@@ -109,50 +109,13 @@ public struct Calculator: Hashable, Sendable {
 
   // MARK: Any interpretation
 
-  /// Runs one line, showing an expression through `interpretations` by way of `encoding`.
-  ///
-  /// The statement is applied once. An expression line is parsed once to be evaluated (when
-  /// the evaluator is asked for) and then each interpretation renders it from one source: the
-  /// line, parsed straight into that interpreter (tagless), or the enum tree, parsed once and
-  /// shown by its own functions or folded (enum). An expression line may use undefined names
-  /// (free variables, whose value is NaN) when the evaluator is not asked for — printing and
-  /// counting need no values, and then nothing is evaluated and `ans` stays as it was — or
-  /// when a symbolic interpretation is; assignments and definitions still may not.
-  ///
-  /// A line that fails, or is interrupted (``Cancellation``), changes nothing: no variable, no
-  /// function, no `ans`, no kept value.
+  /// Runs one line, showing an expression through `interpretations` by way of `encoding`:
+  /// by the plan for them (``LinePlan/run(_:calculator:)``), the one door of every line.
   public mutating func run(
     _ bytes: UnsafeBufferPointer<UInt8>, showing interpretations: [Interpretation],
     via encoding: Encoding = .tagless
   ) throws(ParseError) -> LineResult {
-    // Nothing is applied until the work that can fail is done (the cancellation is looked at
-    // once more just before), except a precise value kept after its assignment, which is
-    // undone below. No copy of the environment is taken for the other lines: a copy would
-    // share its storage, and the assignment would then copy every variable.
-    guard let precise = interpretations.first(where: { $0.entry.precise != nil }) else {
-      let result = try show(bytes, through: interpretations, via: encoding)
-      if !kept.isEmpty, case .assigned(let name, _) = result { kept[name] = nil }
-      return result
-    }
-    let (before, keptBefore) = (environment, kept)
-    let result = try show(bytes, through: interpretations, via: encoding)
-    guard case .assigned(let name, let value) = result else { return result }
-    kept[name] = nil
-    guard case .number(let double) = value, let keep = precise.entry.precise else { return result }
-    let rendering = Rendering(
-      source: EmptySource(), tree: nil, value: value, parameter: nil, assumption: assumption,
-      written: LineSource(
-        bytes: bytes, environment: before, limits: limits, freeVariables: false,
-        assignedValue: true),
-      place: { ParseError($0, in: bytes) }, digits: digits, kept: keptBefore)
-    do throws(ParseError) {
-      kept[name] = try keep(rendering).kept(double: double)
-      try Self.checkCancellation()
-    } catch {
-      (environment, kept) = (before, keptBefore)
-      throw error
-    }
-    return result
+    try LinePlan(showing: interpretations, via: encoding).run(bytes, calculator: &self)
   }
 
   /// Throws the interruption when the cancellation in force asks to stop: looked at just
@@ -162,134 +125,6 @@ public struct Calculator: Hashable, Sendable {
     if Cancellation.isRequested {
       throw ParseError(Cancellation.message, line: 1, column: 1, offset: 0)
     }
-  }
-
-  /// Runs one line (``run(_:showing:via:)`` without keeping an assignment's precise value).
-  mutating func show(
-    _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
-    via encoding: Encoding
-  ) throws(ParseError) -> LineResult {
-    // The enum tree's chains are kept until every copy of the tree made below is gone, so
-    // that a sum of 100,000 terms is freed in a loop, not by recursion (`ChainKeeper`).
-    let keeper = ChainKeeper()
-    return try show(bytes, through: interpretations, via: encoding, keeping: keeper)
-  }
-
-  /// ``show(_:through:via:)``, with the enum tree's chains kept by `keeper`.
-  private mutating func show(
-    _ bytes: UnsafeBufferPointer<UInt8>, through interpretations: [Interpretation],
-    via encoding: Encoding, keeping keeper: ChainKeeper
-  ) throws(ParseError) -> LineResult {
-    let needsValue = interpretations.contains(where: \.entry.needsValues)
-    let symbolic = !needsValue || interpretations.contains(where: \.entry.isSymbolic)
-    var value: Value?
-    var valueFailure: ParseError? = nil
-    let source: any ExpressionSource
-    var tree: Typed<Expression>? = nil
-    switch encoding {
-    case .tagless:
-      if needsValue {
-        // Strictly: an undefined name is an error for the values, even where a symbolic view
-        // takes it for a free variable and still answers.
-        do throws(ParseError) {
-          switch try parse(bytes, as: Evaluation.self, symbolic: false, value: Self.value(of:)) {
-          case .expression(let result): value = Self.value(of: result)
-          case .applied(let result): return result
-          }
-        } catch {
-          guard symbolic, try isSymbolicExpression(bytes, failing: error) else { throw error }
-          (value, valueFailure) = (nil, error)
-        }
-      } else {
-        // Told apart by a parse into the printer, which runs no calls: nothing is evaluated.
-        let statement = try Parser.statement(
-          bytes, as: PrettyPrint.self, in: environment, freeVariables: true, limits: limits)
-        guard case .expression = statement else {
-          switch try parse(bytes, as: Evaluation.self, symbolic: false, value: Self.value(of:)) {
-          case .expression: return .nothing  // the same line: never an expression here
-          case .applied(let result): return result
-          }
-        }
-        value = nil
-      }
-      source = LineSource(
-        bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic)
-    case .enum:
-      let (environment, limits) = (self.environment, self.limits)
-      let evaluate = { (tree: Typed<Expression>) throws(ParseError) -> Value in
-        try Self.value(
-          of: tree, in: environment, limits: limits, freeVariables: symbolic, bytes: bytes)
-      }
-      let parsed: Typed<Expression>
-      switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: evaluate) {
-      case .expression(let result): parsed = result
-      case .applied(let result): return result
-      }
-      keeper.keep(parsed)
-      if needsValue && symbolic {
-        do throws(ParseError) {
-          // The tree above holds free variables; the values need every name defined.
-          _ = try Parser.statement(bytes, as: Expression.self, in: environment, limits: limits)
-          value = try Self.value(of: parsed, in: environment, limits: limits, bytes: bytes)
-        } catch {
-          guard !error.isInterruption else { throw error }
-          (value, valueFailure) = (nil, error)
-        }
-      } else {
-        value = needsValue ? try evaluate(parsed) : nil
-      }
-      tree = parsed
-      source = TreeSource(
-        tree: parsed, environment: environment, limits: limits,
-        place: { ParseError($0, in: bytes) }, freeVariables: symbolic)
-    }
-    var shown: [Shown] = []
-    var keptAnswer: Precisely? = nil
-    do {
-      // Gone before `kept` changes below, so that its table is not copied.
-      var rendering = Rendering(
-        source: source, tree: tree, value: value, parameter: nil, assumption: assumption,
-        written: LineSource(
-          bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic),
-        place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
-      for interpretation in interpretations {
-        rendering.parameter = interpretation.parameter
-        if let valueFailure, interpretation.entry.needsValues {
-          shown.append(Shown(interpretation, failure: valueFailure))
-          continue
-        }
-        do throws(ParseError) {
-          if let precise = interpretation.entry.precise {
-            let result = try precise(rendering)
-            if keptAnswer == nil, result.number != nil || result.precise != nil {
-              keptAnswer = result
-            }
-            shown.append(Shown(interpretation, result.text))
-          } else {
-            shown.append(Shown(interpretation, try interpretation.entry.render(rendering)))
-          }
-        } catch {
-          guard !error.isInterruption else { throw error }
-          shown.append(Shown(interpretation, failure: error))
-        }
-      }
-    }
-    // One view failing does not lose the others' answers; a line all of whose views fail is
-    // an error, as it is with one view. Either way the line failed: `ans` stays.
-    if let failure = shown.lazy.compactMap(\.failure).first {
-      if shown.allSatisfy({ $0.failure != nil }) { throw failure }
-      return .results(shown)
-    }
-    try Self.checkCancellation()
-    if let value {
-      environment.lastResult = value
-      if case .number(let double) = value, let keep = keptAnswer?.kept(double: double) {
-        kept[Names.lastResult] = keep
-      } else if !kept.isEmpty {
-        kept[Names.lastResult] = nil
-      }
-    }
-    return .results(shown)
   }
 
   /// Runs one line of text.

@@ -121,14 +121,14 @@ public struct Session: Hashable, Sendable {
   /// through `exact`) when it kept a value there; the double otherwise.
   func assignedText(_ name: String, _ value: Value) -> String {
     guard calculator.kept[name] != nil,
-      let precise = display.lazy.compactMap(\.entry.precise).first
+      let numbers = display.lazy.compactMap(\.entry.values).first(where: \.keepsNumbers)
     else { return value.description }
     let source = SymbolicText(text: name, environment: calculator.environment)
     let rendering = Rendering(
       source: source, tree: nil, value: value, parameter: nil,
       assumption: calculator.assumption, written: source, place: { ParseError($0, in: name) },
       digits: calculator.digits, kept: calculator.kept)
-    return (try? precise(rendering).text) ?? value.description
+    return (try? LinePlan.Answer.of(rendering, in: numbers)?.text) ?? value.description
   }
 
   /// The lines an outcome shows.

@@ -5,7 +5,7 @@ import Tagless
 extension InterpreterEntry {
   /// The value, by the Double evaluator (or the enum tree's own evaluator).
   public static let eval = Self(
-    name: "eval", summary: "the value", needsValues: true, isStandard: true, hasCommand: false
+    name: "eval", summary: "the value", values: .double, isStandard: true, hasCommand: false
   ) { rendering in rendering.value?.description ?? "" }
 
   /// Canonical text with minimal parentheses.

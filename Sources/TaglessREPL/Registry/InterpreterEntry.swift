@@ -3,8 +3,8 @@ import TaglessPrecision
 
 // MARK: - InterpreterEntry
 
-/// One interpreter as the front ends know it: its name, what it is for, whether it needs
-/// values, and how it renders an expression — all that `-i`, `:show`, `:help`, completion,
+/// One interpreter as the front ends know it: its name, what it is for, which numbers it
+/// evaluates in, if any, and how it renders an expression — all that `-i`, `:show`, `:help`, completion,
 /// pipe mode and its single-view command (`:pretty EXPR`) need.
 ///
 /// Showing a new interpreter everywhere is one entry added to a ``Registry``:
@@ -41,11 +41,12 @@ public struct InterpreterEntry: Sendable {
   /// The parameter, for an entry whose name takes one (`diff:x`); its value must be a variable
   /// name.
   public var parameter: Parameter?
-  /// True for the evaluator, which needs every name defined.
+  /// The numbers the entry evaluates a line in: nil for a view of the expression as written.
   ///
-  /// A line shown through it sets `ans`. The others accept undefined names (free variables)
-  /// when it is not asked for.
-  public var needsValues: Bool
+  /// For an entry that evaluates (`eval`, `exact`, `precise`) every name must be defined, and
+  /// a line shown through it sets `ans`. A view accepts undefined names (free variables) when
+  /// no entry that evaluates is asked for.
+  public var values: Values?
   /// True for an interpreter that works on the expression as written, with undefined names
   /// allowed even when the evaluator is asked for too (their value is then NaN).
   public var isSymbolic: Bool
@@ -55,36 +56,12 @@ public struct InterpreterEntry: Sendable {
   public var hasCommand: Bool
   /// The text for one expression.
   public var render: @Sendable (Rendering) throws(ParseError) -> String
-  /// For an entry whose numbers are worth more than a double (`exact`, `precise`): the text
-  /// and the number, which variables and `ans` then keep (``Precision/kept``).
-  public var precise: (@Sendable (Rendering) throws(ParseError) -> Precisely)?
-  /// What `precise` gives for a line parsed straight into the interpreter, without a
-  /// ``Rendering``: the pipe's fast path (``Calculator/show(_:precisely:)``).
-  public var line: (@Sendable (PreciseLine) throws(ParseError) -> Precisely)?
-  /// The most bytes the text of one line can take at a number of digits, for an entry whose
-  /// texts are bounded so (`precise`; an exact fraction can be any length): the pipe batches
-  /// only such an entry's lines, so that a batch's texts stay bounded.
-  public var longestText: (@Sendable (Int) -> Int)?
   /// What `:NAME EXPR` shows; the rendered text as one line when nil.
   public var command: (@Sendable (Session, MetaCommand) -> Response)?
 
-  /// An entry whose numbers are kept beyond a double; it renders the text of `precise`, and
-  /// shows a line by `line` when given (else by `precise`).
-  public init(
-    name: String, summary: String, needsValues: Bool,
-    precise: @escaping @Sendable (Rendering) throws(ParseError) -> Precisely,
-    line: (@Sendable (PreciseLine) throws(ParseError) -> Precisely)? = nil
-  ) {
-    self.init(name: name, summary: summary, needsValues: needsValues) {
-      rendering throws(ParseError) in try precise(rendering).text
-    }
-    self.precise = precise
-    self.line = line
-  }
-
   /// An entry; by default a symbolic-free printer with a command of the same name.
   public init(
-    name: String, summary: String, parameter: Parameter? = nil, needsValues: Bool = false,
+    name: String, summary: String, parameter: Parameter? = nil, values: Values? = nil,
     isSymbolic: Bool = false, isStandard: Bool = false, hasCommand: Bool = true,
     command: (@Sendable (Session, MetaCommand) -> Response)? = nil,
     render: @escaping @Sendable (Rendering) throws(ParseError) -> String
@@ -92,7 +69,7 @@ public struct InterpreterEntry: Sendable {
     self.name = name
     self.summary = summary
     self.parameter = parameter
-    self.needsValues = needsValues
+    self.values = values
     self.isSymbolic = isSymbolic
     self.isStandard = isStandard
     self.hasCommand = hasCommand
@@ -102,6 +79,20 @@ public struct InterpreterEntry: Sendable {
 
   /// The name as help lists it: `diff:NAME` for an entry with a parameter.
   public var listedName: String { parameter.map { name + ":" + $0.placeholder } ?? name }
+
+  /// The numbers an entry evaluates a line in.
+  public enum Values: Hashable, Sendable {
+    /// Doubles, by the evaluator (or the enum tree's own).
+    case double
+    /// Exact fractions (``Exact``), with what leaves the rationals correctly rounded.
+    case exact
+    /// Decimals correctly rounded to the session's digits (``Precise``).
+    case precise
+
+    /// True for numbers kept beyond their doubles (exact and precise): variables and `ans`
+    /// keep them.
+    var keepsNumbers: Bool { self != .double }
+  }
 }
 
 // MARK: - Rendering

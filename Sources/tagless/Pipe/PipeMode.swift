@@ -65,17 +65,20 @@ final class PipeMode {
     // The hot loop works on a local copy: no exclusivity checks on the class's property.
     var calculator = script.calculator
     defer { script.calculator = calculator }
-    // Plain evaluation takes the fast path, and so does one exact or precise interpretation;
-    // `:show`, `:via` and `:digits` in the input may change that, and a statement continued
+    // The lines' plan (``LinePlan``): plain evaluation takes the allocation-free path, and one
+    // exact or precise interpretation the plan's door, batching lines that name nothing.
+    // `:show`, `:via` and `:digits` in the input may change it, and a statement continued
     // over lines (an unclosed `(`) goes the general way until it is complete.
     var fast = false
-    var precisely: InterpreterEntry? = nil
+    var plan: LinePlan? = nil
     var batchLines: Int? = nil
     func choosePaths(digits: Int) {
       let open = script.pending != nil
-      fast = !open && script.interpretations == [.eval] && script.encoding == .tagless
-      precisely = open ? nil : Self.preciseEntry(script)
-      batchLines = Self.batchLines(precisely, digits: digits)
+      let chosen = LinePlan(showing: script.interpretations, via: script.encoding)
+      fast = !open && chosen == .evaluation
+      plan = nil
+      if !open, case .numbers = chosen { plan = chosen }
+      batchLines = plan?.batchLines(digits: digits)
     }
     choosePaths(digits: calculator.digits)
     // These local functions are given the calculator rather than capture it: captured by
@@ -88,13 +91,33 @@ final class PipeMode {
       swap(&script.calculator, &calculator)
       choosePaths(digits: calculator.digits)
     }
+    // A line through the plan's door, its text written or its error reported; false for an
+    // unclosed '(', which the general way continues on the next line. Kept out of the reading
+    // closure: written there, it led the optimiser to check the calculator's exclusive access
+    // on every plain line.
+    func runPlanned(_ bytes: UnsafeBufferPointer<UInt8>, _ calculator: inout Calculator) -> Bool {
+      guard let plan else { return false }
+      do throws(ParseError) {
+        guard case .results(let shown) = try plan.run(bytes, calculator: &calculator) else {
+          return true
+        }
+        for item in shown {
+          output.write(item.text)
+          output.write("\n")
+        }
+      } catch {
+        if error.isIncomplete { return false }
+        report(error, bytes, source, lineNumber)
+      }
+      return true
+    }
     // Lines that name nothing, shown through exact or precise, wait in a batch while input is
     // at hand, and are shown on several threads (their order and `ans` as one by one).
-    var batch = PreciseBatch()
+    var batch = LinePlan.Batch()
     func runBatch(_ calculator: inout Calculator) {
-      guard !batch.isEmpty, let entry = precisely else { return }
+      guard !batch.isEmpty, let plan else { return }
       let workers = batch.count >= Self.smallestParallelBatch ? Self.workers : 1
-      let parts = batch.output(through: entry, calculator: &calculator, workers: workers)
+      let parts = batch.output(by: plan, calculator: &calculator, workers: workers)
       for part in parts where !stopped {
         // The texts, with each failure reported after the texts of the lines before it.
         var start = 0
@@ -135,9 +158,9 @@ final class PipeMode {
         // Lines are batched only while `batchLines` is set, and a batch is shown before the
         // paths can change: a line of any other kind has no batch to look at.
         if let longest = batchLines {
-          if case .line(let bytes) = item, PreciseBatch.admits(bytes) {
+          if case .line(let bytes) = item, LinePlan.Batch.admits(bytes) {
             batch.append(bytes, number: lineNumber)
-            if batch.count >= longest || batch.byteCount >= Self.largestBatchBytes {
+            if batch.count >= longest || batch.byteCount >= LinePlan.Batch.largestBytes {
               runBatch(&calculator)
             }
             stopped = stopped || output.isBroken || PipeInterrupt.isRequested
@@ -161,27 +184,10 @@ final class PipeMode {
               report(error, bytes, source, lineNumber)
             }
           }
-        case .line(let bytes) where precisely != nil && !ScriptRun.mayBeCommand(bytes):
-          // An assignment or a definition goes the general way, which keeps its precise value;
-          // so does an unclosed '(', which it continues on the next line. One call of the
-          // general way in this case: a second one, in the catch, led the optimiser to put more
-          // exclusivity checks on every plain line (Benchmarks/README.md).
-          var general = false
-          do throws(ParseError) {
-            if let entry = precisely, let text = try calculator.show(bytes, precisely: entry) {
-              output.write(text)
-              output.write("\n")
-            } else {
-              general = true
-            }
-          } catch {
-            if error.isIncomplete {
-              general = true
-            } else {
-              report(error, bytes, source, lineNumber)
-            }
-          }
-          if general { runOneByOne(bytes, &calculator) }
+        case .line(let bytes) where plan != nil && !ScriptRun.mayBeCommand(bytes):
+          // One call of the general way in this case: a second one led the optimiser to put
+          // more exclusivity checks on every plain line (Benchmarks/README.md).
+          if !runPlanned(bytes, &calculator) { runOneByOne(bytes, &calculator) }
         case .line(let bytes):
           runOneByOne(bytes, &calculator)
         case .tooLong(let length):
@@ -204,31 +210,10 @@ final class PipeMode {
     }
   }
 
-  /// The most lines a batch holds before it is shown.
-  static let largestBatch = 4_096
-  /// The most bytes a batch holds before it is shown (lines may be long).
-  static let largestBatchBytes = 1 << 20
   /// The fewest lines worth more than one thread.
   static let smallestParallelBatch = 64
   /// The threads a batch is shown on: the processors online, at most 4.
   static let workers = max(1, min(4, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-
-  /// The most lines a batch of `entry`'s holds at `digits`: only an entry whose texts are
-  /// bounded is batched (nil otherwise), so that a batch's texts stay within about 1 MiB, as
-  /// one by one the output buffer does.
-  private static func batchLines(_ entry: InterpreterEntry?, digits: Int) -> Int? {
-    guard let longest = entry?.longestText?(digits) else { return nil }
-    return max(1, min(largestBatch, largestBatchBytes / longest))
-  }
-
-  /// The exact or precise entry when it is all a script shows, by way of the tagless
-  /// encoding: the lines then take ``Calculator/show(_:precisely:)``.
-  private static func preciseEntry(_ script: ScriptRun) -> InterpreterEntry? {
-    guard script.interpretations.count == 1, script.encoding == .tagless,
-      let entry = script.interpretations.first?.entry, entry.line != nil
-    else { return nil }
-    return entry
-  }
 
   /// Ends a source: reports a statement still open at its end (an unclosed `(` on the last
   /// line), unless the run was stopped.

@@ -5,10 +5,10 @@ import Testing
 
 // MARK: - Batches of lines shown on several threads
 
-/// ``PreciseBatch`` shows lines that name nothing on several threads with the same texts,
-/// errors and `ans` as ``Calculator/show(_:precisely:)`` one after another.
+/// ``LinePlan/Batch`` shows lines that name nothing on several threads with the same texts,
+/// errors and `ans` as the plan's door (``LinePlan/run(_:calculator:)``) one after another.
 @Suite("Batches of exact and precise lines")
-struct PreciseBatchTests {
+struct LinePlanBatchTests {
   /// Short lines, with failures, parse errors, Booleans and blank lines among them.
   static let lines: [String] = {
     var random = SeededGenerator(seed: 11)
@@ -25,19 +25,19 @@ struct PreciseBatchTests {
   ])
   func linesThatMayName(line: String, names: Bool) {
     var line = line
-    #expect(line.withUTF8 { PreciseBatch.mayName($0) } == names)
+    #expect(line.withUTF8 { LinePlan.Batch.mayName($0) } == names)
   }
 
   /// More workers than lines, and shares that do not divide evenly.
   @Test func moreWorkersThanLines() {
-    var batch = PreciseBatch()
+    var batch = LinePlan.Batch()
     for (index, line) in ["1/3", "2/3", "", "1/0", "5"].enumerated() {
       var line = line
       line.withUTF8 { batch.append($0, number: index + 1) }
     }
     for workers in 1...8 {
       var calculator = Calculator()
-      let outcomes = batch.run(through: .precise, calculator: &calculator, workers: workers)
+      let outcomes = batch.run(by: .numbers(.precise), calculator: &calculator, workers: workers)
       #expect(outcomes.count == 5)
       #expect(outcomes[4] == .shown("5"))
       #expect(calculator.environment.lastResult == .number(5))
@@ -46,16 +46,19 @@ struct PreciseBatchTests {
 
   /// Each line's outcome one after another, and the calculator they leave.
   static func oneByOne(_ entry: InterpreterEntry, digits: Int)
-    -> ([PreciseBatch.Outcome], Calculator)
+    -> ([LinePlan.Batch.Outcome], Calculator)
   {
+    let plan = LinePlan.numbers(Interpretation(entry))
     var calculator = Calculator()
     calculator.digits = digits
     let outcomes = lines.map { line in
       var line = line
-      return line.withUTF8 { bytes -> PreciseBatch.Outcome in
+      return line.withUTF8 { bytes -> LinePlan.Batch.Outcome in
         do throws(ParseError) {
-          guard let text = try calculator.show(bytes, precisely: entry) else { return .nothing }
-          return .shown(text)
+          guard case .results(let shown) = try plan.run(bytes, calculator: &calculator) else {
+            return .nothing
+          }
+          return .shown(shown.map(\.text).joined())
         } catch {
           return .failed(error)
         }
@@ -68,15 +71,16 @@ struct PreciseBatchTests {
   func sameAsOneByOne(entry: InterpreterEntry, workers: Int) {
     for digits in [50, 20] {
       let (expected, after) = Self.oneByOne(entry, digits: digits)
-      var batch = PreciseBatch()
+      var batch = LinePlan.Batch()
       for (index, line) in Self.lines.enumerated() {
         var line = line
-        #expect(line.withUTF8 { PreciseBatch.admits($0) }, "\(line)")
+        #expect(line.withUTF8 { LinePlan.Batch.admits($0) }, "\(line)")
         line.withUTF8 { batch.append($0, number: index + 1) }
       }
       var calculator = Calculator()
       calculator.digits = digits
-      let outcomes = batch.run(through: entry, calculator: &calculator, workers: workers)
+      let outcomes = batch.run(
+        by: .numbers(Interpretation(entry)), calculator: &calculator, workers: workers)
       #expect(outcomes == expected)
       #expect(calculator.environment.lastResult == after.environment.lastResult)
       #expect(calculator.kept == after.kept)
@@ -93,6 +97,6 @@ struct PreciseBatchTests {
   ])
   func linesThatNameSomethingOrNestDeeplyStayOut(line: String) {
     var line = line
-    #expect(!line.withUTF8 { PreciseBatch.admits($0) })
+    #expect(!line.withUTF8 { LinePlan.Batch.admits($0) })
   }
 }

@@ -172,7 +172,7 @@ extension RecursiveDescent {
       if name == context.defining || definition == nil {
         let isSelf = name == context.defining
         return context.deferred { (type) throws(ParseError) in
-          if isSelf { context.selfCalls.append((type, token.start)) }
+          if isSelf { context.body.selfCalls.append((type, token.start)) }
           return Self.unexpanded(callee, arguments, type)
         }
       }

@@ -55,6 +55,11 @@ struct BodyFunctionalTests {
     ("shadow(10)", "16"),
     ("sum(k -> sq(k), 1, 3)", "20"),
     ("lin(2) + tri(2)", "7"),
+    // The body's loop (compiled, its captured n a number) gives the line's loop, bit for bit.
+    ("basel(1000) == sum(k -> 1 / k^2, 1, 1000)", "true"),
+    ("tri(1000) == sum(k -> 1000 * k, 1, 1000)", "true"),
+    ("nest(3) == sum(i -> sum(j -> i * j * 3, 1, i), 1, 10)", "true"),
+    ("gauss(2) == integrate(x -> exp(-(x / 2)^2), -inf, inf)", "true"),
     // Failures inside a body's functional: at the outermost call.
     ("2 + none(1)", "5: 'root': no sign change: f(0) = 1 and f(1) = 2"),
     ("1 + huge(1e300)", "5: the range holds more than 2^53 integers, too many to run"),

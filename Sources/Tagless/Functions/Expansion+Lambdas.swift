@@ -80,8 +80,15 @@ extension Expansion {
     inner.outerChain = chain
     inner.entryOffset = place
     inner.lambdaRun = run
+    // The evaluator's loops run a plain body compiled, as they do in a line.
+    var compile: () -> CompiledProgram? = { nil }
+    if R.self == Evaluation.self, let numbers = captured as? [Evaluation] {
+      let (environment, limits) = (self.environment, self.limits)
+      compile = { site.compiled(numbers.map(\.value), in: environment.pointee, limits: limits) }
+    }
     return Lambda<R>(
-      parameters: site.parameters, name: site.name, result: site.result, run: run
+      parameters: site.parameters, name: site.name, result: site.result, run: run,
+      compile: compile
     ) { arguments in
       var machine = inner
       machine.calls = applications.calls

@@ -133,7 +133,8 @@ extension FunctionProgram {
         LambdaCode(
           functional: functional, parameters: function.parameters, name: function.name,
           result: function.result, captured: parameters.count + bound.count,
-          body: compiler.code.finished()))
+          body: compiler.code.finished(), tree: function, functionParameters: parameters,
+          bound: bound))
     }
 
     private mutating func host(_ function: HostFunction, _ arguments: [Expression], _ depth: Int) {

@@ -98,7 +98,7 @@ struct BodyFunctionalTests {
     "sq(10)", "lin(3)", "tri(4)", "acc(4)", "fac(10)", "sqrt2(2)", "inc(5)", "nest(1)",
     "sines(3)", "viaSq(3)", "big(3)", "basel(10)", "shadow(10)", "lin(x)", "tri(y)", "inc(y)",
     "sqrt2(y)", "1 + deep(100000)", "2 + none(1)", "1 + huge(1e300)", "1 + loose(3)",
-    "sum(k -> tri(k), 1, 3)", "deep(3)",
+    "sum(k -> tri(k), 1, 3)", "deep(3)", "deep(y)", "acc(y)",
   ]
 
   static let views: [Interpretation] = [
@@ -116,6 +116,12 @@ struct BodyFunctionalTests {
     #expect(try Self.shown("lin(x)", .diff(by: "x")) == "integrate(t -> t, 0, 1)")
     #expect(try Self.shown("tri(y)", .diff(by: "x")) == "0")
     #expect(try Self.shown("inc(y)", .diff(by: "y")) == "1")
+    // A recursion under a condition the derivative cannot decide stays a call, inside a
+    // body's lambda too (it used to expand until the nesting limit).
+    #expect(try Self.shown("acc(y)", .diff(by: "y")) == "y <= 0 ? 0 : acc'(y - 1)")
+    #expect(try Self.shown("deep(y)", .diff(by: "y")) == "y <= 0 ? 0 : deep'(y - 1) + 0")
+    #expect(
+      try Self.shown("deep(y)", .diff(by: "y"), via: .enum) == "y <= 0 ? 0 : deep'(y - 1) + 0")
   }
 
   @Test("a recursion through a body's lambda stops at the limit, not the stack")

@@ -6,7 +6,12 @@ extension Expansion {
   mutating func resolve(_ callee: Callee, arity: Int, type: ValueType)
     throws(CallError) -> Resolved?
   {
-    if undecided > 0, frames.contains(where: { $0.callee.name == callee.name }) { return nil }
+    if undecided > 0,
+      frames.contains(where: { $0.callee.name == callee.name })
+        || outerChain.contains(callee.name)
+    {
+      return nil
+    }
     let function: Resolved
     if let known = recent.first(where: { $0.name == callee.name }) {
       function = known

@@ -77,6 +77,8 @@ extension Expansion {
     inner.freeVariables = freeVariables
     inner.depth = depth
     inner.nesting = nesting + 1
+    // A recursion under a condition this expansion cannot decide stays a call in the body too.
+    inner.undecided = undecided
     inner.outerChain = chain
     inner.entryOffset = place
     inner.lambdaRun = run

@@ -7,7 +7,8 @@ Seeds: every script in Examples/ whole; the typed lines of every Examples/*.sess
 one-line string literal in the Swift test tables (Tests/), location markers removed; every
 input in Fuzz/Regressions/ (the fuzzer's past findings); and generated higher-order programs
 (lambdas, applied lambdas, sum/product/integrate/root with small bounds, nested lambdas that
-read the parameters around them, functions defined and held in variables first). Each seed is one file named by a hash
+read the parameters around them, functions defined and held in variables first, function
+bodies holding them). Each seed is one file named by a hash
 of its content, so running this again adds nothing twice.
 """
 
@@ -108,11 +109,25 @@ class HigherOrder:
             lines.append(self.use([], 3))
         return ("\n".join(lines) + "\n").encode()
 
+    def body_program(self):
+        """A user function whose body holds functionals and lambdas reading its parameter,
+        then calls of it (in a line's lambda too)."""
+        lines = ["f(x) = x ^ 2 - 1", "g = x -> 2 * x", "y = 3"]
+        lines.append("h(n) = " + self.use(["n"], 2))
+        for _ in range(1 + self.random.randrange(2)):
+            argument = self.pick(["1", "2", "0.5", "-1", "k"])
+            call = "h(" + argument + ")"
+            lines.append(("sum(k -> " + call + ", 1, 2)") if argument == "k" else call)
+        return ("\n".join(lines) + "\n").encode()
+
 
 def seeds():
     generator = HigherOrder(21)
     for _ in range(200):
         yield generator.program()
+    bodies = HigherOrder(2121)
+    for _ in range(100):
+        yield bodies.body_program()
     examples = ROOT / "Examples"
     for path in sorted(examples.glob("*.tagless")):
         yield path.read_bytes()

@@ -49,6 +49,8 @@ extension Session {
       StyledLine(
         "  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b); :table f for x in …",
         .dim),
+      StyledLine(
+        "  in bodies too, reading the parameters: tri(n) = sum(k -> n * k, 1, n)", .dim),
       StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
       StyledLine("Commands:", .dim),
     ]

@@ -52,25 +52,12 @@ struct HigherOrderEncodingTests {
   static func shown(_ line: String, _ view: Interpretation, via encoding: Encoding) throws
     -> String
   {
-    var calculator = Calculator()
-    for definition in setup { _ = try calculator.run(definition, showing: [.eval]) }
-    do throws(ParseError) {
-      switch try calculator.run(line, showing: [view], via: encoding) {
-      case .results(let shown): return shown.map(\.text).joined(separator: "; ")
-      case let other: return "\(other)"
-      }
-    } catch {
-      return "\(error.column): \(error.message)"
-    }
+    try Calculator.shown(line, view, via: encoding, after: setup)
   }
 
   @Test("every view prints the same through both encodings", arguments: lines)
   func agree(_ line: String) throws {
-    for view in Self.views {
-      let tagless = try Self.shown(line, view, via: .tagless)
-      let enumerated = try Self.shown(line, view, via: .enum)
-      #expect(tagless == enumerated, "\(view.name): \(line)")
-    }
+    try Calculator.expectAgreement(line, in: Self.views, after: Self.setup)
   }
 
   @Test("the enum tree answers what the tagless path answers, not only the same failure")

@@ -204,8 +204,8 @@ struct LambdaTests {
     #expect(error?.offset == 4)
   }
 
-  @Test("a function's body is stored with applications substituted")
-  func definitionSubstitutes() throws {
+  @Test("a function's body keeps an applied lambda as written, and runs it")
+  func definitionKeepsApplications() throws {
     let statement = try Parser.statement("f(x) = (y -> y + x)(2)", as: Evaluation.self)
     guard case .definition(let definition) = statement else {
       Issue.record("not a definition: \(statement)")
@@ -215,6 +215,11 @@ struct LambdaTests {
       Issue.record("not a number-valued body")
       return
     }
-    #expect(body.prettyPrinted() == "2 + x")
+    #expect(body.prettyPrinted() == "(y -> y + x)(2)")
+    var environment = Environment()
+    environment.define(definition)
+    #expect(try Parser.expression("f(3)", as: Evaluation.self, in: environment).value == 5)
+    let tree = try Parser.expression("f(3)", as: Expression.self, in: environment)
+    #expect(try tree.evaluate(in: environment) == 5)
   }
 }

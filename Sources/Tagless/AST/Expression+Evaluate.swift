@@ -97,6 +97,8 @@ struct TreeEvaluation {
   var calls = 0
   /// The lambdas being applied, innermost last: their parameters and arguments.
   var lambdaFrames: [LambdaFrame] = []
+  /// How many functions written in function bodies are being applied inside each other.
+  var bodyNesting = 0
   /// The applications of functions run so far, with their budget and failure (made with the
   /// first one).
   var lambdaRun: LambdaRun? = nil

@@ -31,15 +31,35 @@ extension TreeEvaluation {
     guard run.admit() else { throw run.failure ?? CallError(Cancellation.message) }
   }
 
+  /// Starts applying a function written in a function's body (a no-op in the line): counts
+  /// it among those applied inside each other, which the tagless expansion bounds by
+  /// ``Limits/maximumDepth`` as it applies each on a stack of its own; `leaveBody` ends it.
+  mutating func enterBody() throws(CallError) {
+    guard !frames.isEmpty else { return }
+    if bodyNesting >= limits.maximumDepth {
+      throw CallError(
+        "functions built in function bodies are applied inside each other too deeply (the "
+          + "limit is \(limits.maximumDepth))", in: chain, at: offset)
+    }
+    bodyNesting += 1
+  }
+
+  /// Ends what ``enterBody()`` started.
+  mutating func leaveBody() {
+    if !frames.isEmpty { bodyNesting -= 1 }
+  }
+
   /// `function(arguments)` for a number-valued function.
   mutating func apply(_ function: FunctionExpression, _ arguments: [Double], depth: Int)
     throws(CallError) -> Double
   {
+    try enterBody()
     try admit()
     guard case .number(let body) = function.body else { return .nan }
     lambdaFrames.append(LambdaFrame(names: function.parameters, values: arguments))
     let value = try evaluate(body, depth: depth)
     lambdaFrames.removeLast()
+    leaveBody()
     return value
   }
 
@@ -47,11 +67,13 @@ extension TreeEvaluation {
   mutating func apply(predicate function: FunctionExpression, _ arguments: [Double], depth: Int)
     throws(CallError) -> Bool
   {
+    try enterBody()
     try admit()
     guard case .boolean(let body) = function.body else { return false }
     lambdaFrames.append(LambdaFrame(names: function.parameters, values: arguments))
     let value = try evaluate(body, depth: depth)
     lambdaFrames.removeLast()
+    leaveBody()
     return value
   }
 
@@ -59,11 +81,15 @@ extension TreeEvaluation {
   ///
   /// Each term is the body evaluated with the parameter bound to it. The same arithmetic as
   /// ``Evaluation``'s (a compensated sum, the same quadrature and root finder), so the two
-  /// encodings agree bit for bit; the same budget, checked the same way.
+  /// encodings agree bit for bit; the same budget, checked the same way. In a function's body
+  /// its failures are placed at the outermost call, as every failure of a call is.
   mutating func run(
     _ functional: Functional, _ function: FunctionExpression, _ bounds: (Double, Double),
-    at offset: Int, depth: Int
+    at written: Int, depth: Int
   ) throws(CallError) -> Double {
+    let offset = frames.isEmpty ? written : self.offset
+    try enterBody()
+    defer { leaveBody() }
     // The place of this functional's failures while it runs, the enclosing one's after.
     let enclosing = applications().offset
     applications().offset = offset

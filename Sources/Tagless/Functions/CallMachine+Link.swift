@@ -49,7 +49,8 @@ extension CallMachine {
 
   /// Links the call at `site` of the function at `caller` on its first run: the callee looked
   /// up, checked as ``Expansion`` checks it, and added to the table if it is new; nil when the
-  /// callee's code is not for this arithmetic (``MachineCode/isFaithful``).
+  /// callee's code is not for this arithmetic (``MachineCode/isFaithful``) or builds functions
+  /// (``MachineCode/hasFunctions``).
   @usableFromInline
   mutating func link(_ site: Int, of caller: Int) throws(CallError) -> Link? {
     let call = codes[caller].sites[site]
@@ -61,7 +62,8 @@ extension CallMachine {
       guard let definition = environment.pointee.functions[name] else {
         throw .unknownFunction(name, in: chain, at: offset)
       }
-      if V.canFail, !definition.program.code.machine.isFaithful { return nil }
+      let code = definition.program.code.machine
+      if code.hasFunctions || (V.canFail && !code.isFaithful) { return nil }
       index = add(
         definition.program.code.machine, name: name, arity: definition.parameters.count,
         type: definition.type)

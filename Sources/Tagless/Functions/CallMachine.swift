@@ -19,7 +19,8 @@
 /// ``CallError/callsBetweenChecks`` calls). Both stacks grow on the heap as needed, so deep
 /// recursion takes no Swift stack. An arithmetic that can fail stops at the first condition,
 /// argument or call's value that is a failure and returns nil: ``Expansion`` runs the call
-/// again and decides what the failure becomes.
+/// again and decides what the failure becomes. Code that builds functions (``MachineCode/hasFunctions``)
+/// is left to ``Expansion`` the same way, before it starts or at the call that links it.
 @usableFromInline
 struct CallMachine<V: MachineValue>: ~Copyable {
   /// A function of the run's table, as the loop needs it: plain data.
@@ -156,7 +157,8 @@ struct CallMachine<V: MachineValue>: ~Copyable {
   mutating func expand(_ callee: Callee, _ definition: FunctionDefinition, _ arguments: [V])
     throws(CallError) -> V?
   {
-    if V.canFail, !definition.program.code.machine.isFaithful { return nil }
+    let machineCode = definition.program.code.machine
+    if machineCode.hasFunctions || (V.canFail && !machineCode.isFaithful) { return nil }
     _ = add(FunctionProgram.Code.empty.machine, name: "")
     let entry = add(
       definition.program.code.machine, name: definition.name, arity: arguments.count,
@@ -180,7 +182,7 @@ struct CallMachine<V: MachineValue>: ~Copyable {
 
   /// The value of a compiled line, `code`, whose parameters are `arguments`.
   mutating func run(_ code: MachineCode, _ arguments: [V]) throws(CallError) -> V? {
-    if V.canFail, !code.isFaithful { return nil }
+    if code.hasFunctions || (V.canFail && !code.isFaithful) { return nil }
     _ = add(code, name: "")
     reserve(arguments.count + code.stackNeed + 1)
     stack.initialize(from: arguments, count: arguments.count)

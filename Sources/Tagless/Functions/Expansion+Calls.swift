@@ -6,7 +6,12 @@ extension Expansion {
   mutating func resolve(_ callee: Callee, arity: Int, type: ValueType)
     throws(CallError) -> Resolved?
   {
-    if undecided > 0, frames.contains(where: { $0.callee.name == callee.name }) { return nil }
+    if undecided > 0,
+      frames.contains(where: { $0.callee.name == callee.name })
+        || outerChain.contains(callee.name)
+    {
+      return nil
+    }
     let function: Resolved
     if let known = recent.first(where: { $0.name == callee.name }) {
       function = known
@@ -14,7 +19,7 @@ extension Expansion {
       function = known
       remember(known)
     } else {
-      let offset = frames.first?.callee.offset ?? 0
+      let offset = place
       guard let definition = environment.pointee.functions[callee.name] else {
         throw .unknownFunction(callee.name, in: chain, at: offset)
       }
@@ -27,12 +32,12 @@ extension Expansion {
     guard function.arity == arity else {
       throw .arity(
         callee.name, expected: function.arity, got: arity, in: chain,
-        at: frames.first?.callee.offset ?? 0)
+        at: place)
     }
     guard function.type == type else {
       throw .type(
         "'\(callee.name)(…)'", is: function.type, expected: type, in: chain,
-        at: frames.first?.callee.offset ?? 0)
+        at: place)
     }
     return function
   }
@@ -42,7 +47,7 @@ extension Expansion {
     _ callee: Callee, _ function: Resolved, weight: Int, returnCode: FunctionProgram.Code,
     index: Int, base: Int
   ) throws(CallError) {
-    let offset = frames.first?.callee.offset ?? callee.offset
+    let offset = entryOffset ?? frames.first?.callee.offset ?? callee.offset
     depth += weight
     calls += 1
     frames.append(

@@ -54,7 +54,8 @@ extension Expansion {
       truths.append(R.or(lhs, rhs))
       try growTruth(numbers: 0, truths: 2)
     case .choose(let type): try choose(type)
-    case .call, .global, .branch, .skip, .andThen, .orElse, .host, .hostConstant:
+    case .call, .global, .branch, .skip, .andThen, .orElse, .host, .hostConstant, .apply,
+      .functional:
       // Run by the loop in `expand`; never passed here.
       break
     }
@@ -126,7 +127,7 @@ extension Expansion {
   /// A variable of the environment the call runs in (or a constant the app defined after the
   /// body was).
   mutating func global(_ name: String, _ type: ValueType) throws(CallError) {
-    let offset = frames.first?.callee.offset ?? 0
+    let offset = place
     if let value = environment.pointee.hostConstants[name], value.type == type {
       hostConstant(name, value)
       return
@@ -186,6 +187,6 @@ extension Expansion {
     guard size > limits.expansionBudget else { return }
     throw CallError(
       "the expansion is too large: over \(limits.expansionBudget) operations",
-      at: frames.first?.callee.offset ?? 0)
+      at: place)
   }
 }

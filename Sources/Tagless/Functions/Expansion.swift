@@ -62,6 +62,13 @@ struct Expansion<R: Language> {
     var arity: Int
     var type: ValueType
   }
+  /// For a function's body applied by an outer expansion (``Expansion/lambda(_:base:)``): the
+  /// outer one's calls being run, the place of its outermost call, its applications (their
+  /// budget, cancellation and failure) and how many bodies it is applying inside each other.
+  var outerChain: [String] = []
+  var entryOffset: Int? = nil
+  var lambdaRun: LambdaRun? = nil
+  var nesting = 0
   /// Whether a name the environment does not define is a free variable (its value NaN, or
   /// false), as in the line being parsed for a symbolic interpreter, rather than an error.
   @usableFromInline var freeVariables = false
@@ -76,8 +83,12 @@ struct Expansion<R: Language> {
 
   var tracksSize: Bool { R.callExpansion == .term }
 
-  /// The names of the calls being run, outermost first.
-  var chain: [String] { frames.map(\.callee.name) }
+  /// The names of the calls being run, outermost first (those of the expansion that applies
+  /// this one's code as a function's body too).
+  var chain: [String] { outerChain + frames.map(\.callee.name) }
+
+  /// Where this run's errors are placed: at the outermost call in the line.
+  var place: Int { entryOffset ?? frames.first?.callee.offset ?? 0 }
 
   /// The expansion of `callee` (whose definition is `definition`) over `arguments`.
   ///
@@ -93,9 +104,14 @@ struct Expansion<R: Language> {
     if R.self == Evaluation.self, let numbers = arguments as? [Evaluation] {
       var machine = CallMachine<Double>(environment: environment, limits: limits, calls: calls)
       machine.freeVariables = freeVariables
-      defer { calls = machine.calls }
-      let value = try machine.expand(callee, definition, numbers.map(\.value))
-      if let value, let typed = Self.typed(value, definition.type) { return typed }
+      // Counted only when the machine answers: when it leaves the call to the loop below,
+      // the loop counts its calls again.
+      if let value = try machine.expand(callee, definition, numbers.map(\.value)),
+        let typed = Self.typed(value, definition.type)
+      {
+        calls = machine.calls
+        return typed
+      }
     } else if let typed = try expandOnMachine(callee, definition, arguments) {
       return typed
     }
@@ -144,12 +160,17 @@ struct Expansion<R: Language> {
   mutating func run(_ code: FunctionProgram.Code, type: ValueType, arguments: [R])
     throws(CallError) -> Typed<R>
   {
-    if R.self == Evaluation.self, let numbers = arguments as? [Evaluation] {
+    // A function's body applied inside a call runs on this loop: the machine would count
+    // its depth and place its errors on its own.
+    if R.self == Evaluation.self, entryOffset == nil, let numbers = arguments as? [Evaluation] {
       var machine = CallMachine<Double>(environment: environment, limits: limits, calls: calls)
       machine.freeVariables = freeVariables
-      defer { calls = machine.calls }
-      let value = try machine.run(code.machine, numbers.map(\.value))
-      if let value, let typed = Self.typed(value, type) { return typed }
+      if let value = try machine.run(code.machine, numbers.map(\.value)),
+        let typed = Self.typed(value, type)
+      {
+        calls = machine.calls
+        return typed
+      }
     }
     values = arguments
     if tracksSize { sizes = arguments.map { _ in 1 } }
@@ -218,6 +239,8 @@ struct Expansion<R: Language> {
       case .hostConstant(let constant):
         let named = code.constants[constant]
         hostConstant(named.name, named.value)
+      case .apply(let lambda), .functional(let lambda):
+        try self.lambda(code.lambdas[lambda], base: base)
       case .andThen(let end):
         if enterLogic(skipWhen: false) { index = end }
       case .orElse(let end):

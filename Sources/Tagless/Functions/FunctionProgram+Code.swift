@@ -20,20 +20,30 @@ extension FunctionProgram {
     /// The app's constants the ``Instruction/hostConstant(_:)`` instructions read, with the
     /// values they had where the code was compiled.
     let constants: [HostConstant]
+    /// The functions the ``Instruction/apply(_:)`` and ``Instruction/functional(_:)``
+    /// instructions build, each with its body's code.
+    let lambdas: [LambdaCode]
     /// The same code lowered for the value interpreters' ``CallMachine``.
     @usableFromInline let machine: MachineCode
 
     init(
       _ instructions: [Instruction], callees: [Callee], globals: [String],
-      hosts: [HostFunction] = [], constants: [HostConstant] = []
+      hosts: [HostFunction] = [], constants: [HostConstant] = [], lambdas: [LambdaCode] = []
     ) {
       self.instructions = instructions
       self.callees = callees
       self.globals = globals
       self.hosts = hosts
       self.constants = constants
+      self.lambdas = lambdas
       self.machine = MachineCode(
-        instructions, callees: callees, globals: globals, hosts: hosts, constants: constants)
+        instructions, callees: callees, globals: globals, hosts: hosts, constants: constants,
+        hasFunctions: !lambdas.isEmpty)
+    }
+
+    /// The user functions the code calls, in its functions' bodies too.
+    var calledFunctions: Set<String> {
+      lambdas.reduce(into: Set(callees.map(\.name))) { $0.formUnion($1.body.calledFunctions) }
     }
 
     /// No code: what an outermost call returns to.
@@ -45,7 +55,7 @@ extension FunctionProgram {
         || (lhs.instructions == rhs.instructions
           && lhs.callees.map(\.name) == rhs.callees.map(\.name)
           && lhs.globals == rhs.globals && lhs.hosts == rhs.hosts
-          && lhs.constants == rhs.constants)
+          && lhs.constants == rhs.constants && lhs.lambdas == rhs.lambdas)
     }
 
     @usableFromInline
@@ -54,6 +64,7 @@ extension FunctionProgram {
       hasher.combine(callees)
       hasher.combine(globals)
       hasher.combine(hosts)
+      hasher.combine(lambdas.count)
     }
 
     /// The instructions, one a line, with the names they refer to.
@@ -71,6 +82,7 @@ extension FunctionProgram {
         "call \(callees[index].name)/\(arity) (\(type.rawValue), weight \(weight))"
       case .host(let index): "host \(hosts[index])"
       case .hostConstant(let index): "host constant \(constants[index].name)"
+      case .apply(let index), .functional(let index): lambdas[index].description
       default: instruction.description
       }
     }
@@ -83,6 +95,7 @@ extension FunctionProgram {
     private var globals: [String] = []
     private var hosts: [HostFunction] = []
     private var constants: [HostConstant] = []
+    private var lambdas: [LambdaCode] = []
 
     /// How many instructions so far: where the next one goes.
     var count: Int { instructions.count }
@@ -121,9 +134,19 @@ extension FunctionProgram {
       instructions.append(.hostConstant(constants.count - 1))
     }
 
+    /// Appends `lambda`, applied (``Instruction/apply(_:)``) or passed to its functional
+    /// (``Instruction/functional(_:)``).
+    mutating func lambda(_ lambda: LambdaCode) {
+      lambdas.append(lambda)
+      let index = lambdas.count - 1
+      instructions.append(lambda.functional == nil ? .apply(index) : .functional(index))
+    }
+
     /// The finished code.
     func finished() -> Code {
-      Code(instructions, callees: callees, globals: globals, hosts: hosts, constants: constants)
+      Code(
+        instructions, callees: callees, globals: globals, hosts: hosts, constants: constants,
+        lambdas: lambdas)
     }
   }
 

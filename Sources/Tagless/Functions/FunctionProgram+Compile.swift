@@ -5,9 +5,15 @@ extension FunctionProgram {
   /// body (a call's weight is its depth plus one, as in the enum tree's evaluator).
   struct Compiler {
     let parameters: [String]
+    /// The parameters of the lambdas around the code being compiled, outermost first: the
+    /// code's arguments after `parameters` (``LambdaCode``).
+    let bound: [String]
     var code = CodeBuilder()
 
-    init(parameters: [String]) { self.parameters = parameters }
+    init(parameters: [String], bound: [String] = []) {
+      self.parameters = parameters
+      self.bound = bound
+    }
 
     mutating func emit(_ tree: Expression, depth: Int) {
       let inner = depth + 1
@@ -54,10 +60,21 @@ extension FunctionProgram {
         } otherwise: {
           $0.emit(otherwise, depth: inner)
         }
-      case .parameter, .application, .functionalCall:
-        // The parser builds a body with functions as values β-reduced and refuses functionals
-        // in it: a body holding these nodes was made by hand, and is NaN.
-        code.append(.number(.nan))
+      case .parameter(let name):
+        // The innermost lambda's of that name, as the parser resolved it; none (a tree made
+        // by hand) is NaN.
+        if let index = bound.lastIndex(of: name) {
+          code.append(.parameter(parameters.count + index))
+        } else {
+          code.append(.number(.nan))
+        }
+      case .application(let function, let arguments):
+        for argument in arguments { emit(argument, depth: inner) }
+        lambda(function, nil, depth: inner)
+      case .functionalCall(let functional, let function, let lower, let upper, _):
+        emit(lower, depth: inner)
+        emit(upper, depth: inner)
+        lambda(function, functional, depth: inner)
       }
     }
 
@@ -90,8 +107,9 @@ extension FunctionProgram {
         code.call(callee, arity: arguments.count, .boolean, weight: inner)
       case .hostValue(let name, let value): code.hostConstant(name, .boolean(value))
       case .host(let function, let arguments): host(function, arguments, inner)
-      case .application:
-        code.append(.boolean(false))  // never in a parsed body: see the number-valued case
+      case .application(let function, let arguments):
+        for argument in arguments { emit(argument, depth: inner) }
+        lambda(function, nil, depth: inner)
       case .conditional(let condition, let then, let otherwise):
         conditional(condition, inner, .boolean) {
           $0.emit(then, depth: inner)
@@ -99,6 +117,24 @@ extension FunctionProgram {
           $0.emit(otherwise, depth: inner)
         }
       }
+    }
+
+    /// Appends `function`, its body compiled as code of its own over this code's arguments
+    /// and its parameters, applied or passed to `functional`.
+    private mutating func lambda(
+      _ function: FunctionExpression, _ functional: Functional?, depth: Int
+    ) {
+      var compiler = Compiler(parameters: parameters, bound: bound + function.parameters)
+      switch function.body {
+      case .number(let tree): compiler.emit(tree, depth: depth)
+      case .boolean(let tree): compiler.emit(tree, depth: depth)
+      }
+      code.lambda(
+        LambdaCode(
+          functional: functional, parameters: function.parameters, name: function.name,
+          result: function.result, captured: parameters.count + bound.count,
+          body: compiler.code.finished(), tree: function, functionParameters: parameters,
+          bound: bound))
     }
 
     private mutating func host(_ function: HostFunction, _ arguments: [Expression], _ depth: Int) {

@@ -35,10 +35,8 @@ public struct FunctionProgram: Hashable, Sendable, CustomStringConvertible {
     self.type = body.type
   }
 
-  /// The user functions the code calls.
-  public var calledFunctions: Set<String> {
-    Set(code.callees.map(\.name))
-  }
+  /// The user functions the code calls, in its functions' bodies too.
+  public var calledFunctions: Set<String> { code.calledFunctions }
 
   /// How many instructions.
   public var count: Int { code.instructions.count }
@@ -100,6 +98,12 @@ extension FunctionProgram {
     case host(Int)
     /// The app's constant at this index of ``Code/constants``.
     case hostConstant(Int)
+    /// The function at this index of ``Code/lambdas`` applied to the last numbers, as many as
+    /// it takes.
+    case apply(Int)
+    /// The functional at this index of ``Code/lambdas`` (`sum`, `product`, `integrate`,
+    /// `root`) of its function, from the number before the last to the last.
+    case functional(Int)
 
     /// True for `and` and `or`, which end a `&&` or `||`.
     var endsLogic: Bool {
@@ -134,6 +138,8 @@ extension FunctionProgram {
         "call #\(callee)/\(arity) (\(type.rawValue), weight \(weight))"
       case .host(let index): "host #\(index)"
       case .hostConstant(let index): "host constant #\(index)"
+      case .apply(let index): "apply #\(index)"
+      case .functional(let index): "functional #\(index)"
       }
     }
   }

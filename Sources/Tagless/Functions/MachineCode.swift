@@ -59,13 +59,17 @@ final class MachineCode: @unchecked Sendable {
   /// Whether every instruction means what the postfix one did in any arithmetic: false when
   /// `pow(x, y)` became the operator `^` (the same for doubles, not for every arithmetic).
   @usableFromInline let isFaithful: Bool
+  /// Whether the code builds functions (a lambda applied, a `sum`): the machine does not run
+  /// those, and leaves such code to ``Expansion``, which builds them in the interpreter.
+  @usableFromInline let hasFunctions: Bool
 
   /// Lowers the postfix `code`, whose tables are the others (as ``FunctionProgram/Code``
   /// holds them).
   init(
     _ code: [FunctionProgram.Instruction], callees: [Callee], globals names: [String],
-    hosts: [HostFunction], constants: [FunctionProgram.HostConstant]
+    hosts: [HostFunction], constants: [FunctionProgram.HostConstant], hasFunctions: Bool = false
   ) {
+    self.hasFunctions = hasFunctions
     var lowering = Lowering(code, globals: names, constants: constants, calls: callees.count)
     lowering.run()
     instructions = .allocate(capacity: lowering.output.count)
@@ -208,6 +212,9 @@ extension MachineCode {
         calls[site] = (arity, type, weight)
         output.append(.call(site))
       case .host(let index): output.append(.host(index))
+      case .apply, .functional:
+        // Never run: the machine leaves code with functions to the expansion (`hasFunctions`).
+        output.append(.constant(.nan))
       case .hostConstant(let index):
         let constant = constants[index]
         switch constant.value {

@@ -5,8 +5,9 @@
 /// Each limit reached is an ordinary ``ParseError`` at the column where it was crossed.
 public struct Limits: Hashable, Sendable {
   /// The deepest nesting of parentheses, calls and exponents (`((1))`, `sqrt(sqrt(1))`,
-  /// `2^2^2`) and of user functions expanded inside each other: the parser recurses once per
-  /// level, so this is what keeps parsing within the stack (a debug build needs about 12 KiB
+  /// `2^2^2`), of user functions expanded inside each other and of functions built in
+  /// function bodies applied inside each other: the parser (and such an application) recurses
+  /// once per level, so this is what keeps parsing within the stack (a debug build needs about 12 KiB
   /// per level, a release build about 6 KiB, Docs/Robustness.md).
   public var maximumDepth: Int
   /// The most operations nested on one path from the root of the tree to a leaf, not counting

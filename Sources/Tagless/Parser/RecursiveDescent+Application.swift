@@ -28,12 +28,8 @@ extension RecursiveDescent {
     run.offset = open.start
     defer { run.offset = enclosing }
     // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
-    // printed text says. A function's body is stored with applications substituted, as it was
-    // before the enum tree had nodes for functions: the call machine compiles bodies of
-    // numbers and Booleans.
-    var substituting = lambda.name != nil
-    if case .definition = mode { substituting = true }
-    let applied = Self.apply(lambda, arguments.values, substituting: substituting)
+    // printed text says.
+    let applied = Self.apply(lambda, arguments.values, substituting: lambda.name != nil)
     noteFailure()
     let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)
     return lower((applied, height))
@@ -136,11 +132,6 @@ extension RecursiveDescent {
         "'\(name)' takes 3 arguments (a function and two bounds), got \(count)",
         at: nameToken.start)
     }
-    if case .definition = mode {
-      throw error(
-        "'\(name)' cannot be used in a function's body yet: functions are values only in "
-          + "lines", at: nameToken.start)
-    }
     let total = try self.height(over: height, 0, at: nameToken.start)
     // A placeholder where a known condition skips the call: nothing runs there.
     guard !checking, expanding || R.callExpansion == .none else { return (.number(.nan), total) }
@@ -200,10 +191,9 @@ extension RecursiveDescent {
   // MARK: Names of functions
 
   /// A function's name without arguments, as a value: a built-in of one or two numbers or a
-  /// user function (not in a function's body).
+  /// user function.
   @usableFromInline
   mutating func namedFunction(_ name: String) -> Operand? {
-    if case .definition = mode { return nil }
     let run = lambdaRun()
     if let function = UnaryFunction(rawValue: name) {
       return keep(

@@ -18,6 +18,8 @@ extension RecursiveDescent {
     @usableFromInline let boundNames: [String]
     @usableFromInline let boundValues: [R]
     @usableFromInline let run: LambdaRun
+    /// The context of the function body the lambda is in (definition mode).
+    @usableFromInline var body: Context? = nil
   }
 
   /// `lambda = ( identifier | "(" identifier { "," identifier } ")" ) "->" expression`, with the
@@ -34,7 +36,7 @@ extension RecursiveDescent {
       depth: depth, openParentheses: openParentheses,
       definitionParameters: context?.parameters ?? [], defining: context?.defining,
       boundNames: (context?.boundNames ?? []) + names,
-      boundValues: context?.boundValues ?? [], run: run)
+      boundValues: context?.boundValues ?? [], run: run, body: context?.body)
     // Parsed once here, to check it and find its end and type, with the parameters as
     // variables and no call run.
     let placeholders = names.map { R.variable($0, Double.nan) }
@@ -87,6 +89,7 @@ extension RecursiveDescent {
     let context = Context(parameters: source.definitionParameters, defining: source.defining)
     context.boundNames = source.boundNames
     context.boundValues = source.boundValues + arguments
+    context.enclosing = source.body
     defer { context.pendings.removeAll() }
     var parser = RecursiveDescent(
       source.scanner.bytes, environment: source.environment, mode: source.mode,

@@ -113,7 +113,19 @@ extension RecursiveDescent {
         let argument = try numericExpression()
         height = max(height, Self.absolute(argument.height))
         count += 1
-        let value = try self.argument(argument, of: name, count, at: start)
+        let value: R
+        do throws(ParseError) {
+          value = try self.argument(argument, of: name, count, at: start)
+        } catch {
+          // An argument of the wrong type for a function that does not exist: the name is
+          // the mistake, as it is for `foo(1)` (in a body, a name not defined yet is a
+          // function defined later).
+          if case .definition = mode {
+          } else if !isFunction(name) {
+            throw unknownFunction(name, at: nameToken)
+          }
+          throw error
+        }
         switch count {
         case 1: first = value
         case 2: second = value
@@ -172,7 +184,7 @@ extension RecursiveDescent {
       if name == context.defining || definition == nil {
         let isSelf = name == context.defining
         return context.deferred { (type) throws(ParseError) in
-          if isSelf { context.selfCalls.append((type, token.start)) }
+          if isSelf { context.body.selfCalls.append((type, token.start)) }
           return Self.unexpanded(callee, arguments, type)
         }
       }

@@ -107,6 +107,12 @@ struct RecursiveDescent<R: Language> {
     /// The parameters of the lambdas being applied (innermost last) and what each stands for.
     @usableFromInline var boundNames: [String] = []
     @usableFromInline var boundValues: [R] = []
+    /// The context of the whole body, for a lambda's body in it: its calls of the function
+    /// being defined are checked with the others.
+    @usableFromInline var enclosing: Context? = nil
+
+    /// The context that keeps the calls of the function being defined.
+    @usableFromInline var body: Context { enclosing ?? self }
 
     /// An operand whose type its use will decide, built by `build` once that is known.
     @usableFromInline

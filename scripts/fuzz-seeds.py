@@ -7,8 +7,9 @@ Seeds: every script in Examples/ whole; the typed lines of every Examples/*.sess
 one-line string literal in the Swift test tables (Tests/), location markers removed; every
 input in Fuzz/Regressions/ (the fuzzer's past findings); and generated higher-order programs
 (lambdas, applied lambdas, sum/product/integrate/root with small bounds, nested lambdas that
-read the parameters around them, functions defined and held in variables first, function
-bodies holding them). Each seed is one file named by a hash
+read the parameters around them, lambdas nested up to six deep (sums in sums, applications
+in applications, integrals and roots inside sums), functions defined and held in variables
+first, function bodies holding them). Each seed is one file named by a hash
 of its content, so running this again adds nothing twice.
 """
 
@@ -103,10 +104,36 @@ class HigherOrder:
             return functional + "(" + self.pick(["sin", "f", "g", "sqrt"]) + ", 1, 2)"
         return "g(" + self.number(names, depth) + ")"
 
+    def nested(self):
+        """Lambdas nested 2 to 6 deep, each body reading the parameters around it: sums in
+        sums, applications in applications, an integral or a root inside a sum."""
+        depth = 2 + self.random.randrange(5)
+        names = ["i" + str(k) for k in range(1, depth + 1)]
+        text = " * ".join(self.random.sample(names, min(depth, 2)) + [self.pick(["x", "y", "2"])])
+        numerical = 0
+        for k in range(depth, 0, -1):
+            p = names[k - 1]
+            outer = names[: k - 1]
+            kind = self.pick(["sum", "apply", "product", "integrate", "root"])
+            if kind in ("integrate", "root"):
+                numerical += 1
+                if numerical > 1:
+                    kind = "sum"
+            if kind in ("sum", "product"):
+                text = kind + "(" + p + " -> " + text + ", 1, " + self.pick(["2", "3"] + outer) + ")"
+            elif kind == "apply":
+                text = "(" + p + " -> " + text + ")(" + self.pick(["2", "x"] + outer) + ")"
+            elif kind == "integrate":
+                text = "integrate(" + p + " -> " + text + ", 0, 1)"
+            else:
+                text = "root(" + p + " -> " + p + " - 0.5 + 0 * (" + text + "), 0, 1)"
+        return text
+
     def program(self):
         lines = ["f(x) = x ^ 2 - 1", "g = x -> 2 * x", "y = 3"]
         for _ in range(1 + self.random.randrange(3)):
             lines.append(self.use([], 3))
+        lines.append(self.nested())
         return ("\n".join(lines) + "\n").encode()
 
     def body_program(self):

@@ -17,9 +17,11 @@ gigabytes. This oracle runs the release binary, process by process, as a user wo
   100,000;
 - a case is a few definitions (fib, ackermann, self and mutual recursion, nested squares) and one
   generated line: deep nesting, long chains, huge and tiny literals, powers, recursion,
-  symbolic blow-ups, exact and precise with extreme exponents, `:table` and `:plot` with odd
-  ranges, other commands, and any of these with control characters spliced in (C0, DEL, C1,
-  bidirectional overrides and isolates);
+  symbolic blow-ups, functions nested in functions up to 12 deep (sums in sums, lambdas
+  applied in lambdas, integrals and roots inside sums, each body reading the parameters around
+  it), exact and precise with extreme exponents, `:table` and `:plot` with odd ranges, other
+  commands, and any of these with control characters spliced in (C0, DEL, C1, bidirectional
+  overrides and isolates);
 - a run fails when it takes more than `--time` seconds of CPU time (default 2; the clock is
   allowed ten times that, for a machine shared with other work) plus, for exact and precise
   work at 1,000 digits or more, (digits / 100,000)^1.5 times 0.6 s for each elementary
@@ -139,6 +141,7 @@ class Generator:
             (3, self.deep), (3, self.chain), (2, self.literals), (3, self.powers),
             (4, self.recursion), (4, self.symbolic), (4, self.precision), (4, self.ranges),
             (2, self.commands), (3, self.random_expression), (3, self.controls),
+            (4, self.nested_lambdas),
         ]
         total = sum(weight for weight, _ in makers)
         pick = r.uniform(0, total)
@@ -225,6 +228,67 @@ class Generator:
             lambda: "(" * 50 + "x * x" + ") * (x + 1)" * 50,
             lambda: "sin(" * r.randint(1, 120) + "x" + ")" * 120,
         ])()
+
+    def nested_lambdas(self):
+        """Functions inside functions: sums in sums, lambdas applied in lambdas, integrals and
+        roots inside sums, each body reading the parameters around it (and often `x`), nested
+        up to 12 deep, where a cost that multiplies by level shows."""
+        r = self.r
+        depth = r.choice([2, 3, 5, 8, 12, r.randint(1, 12)])
+        names = [f"i{k}" for k in range(1, depth + 1)]
+
+        def body(k):
+            """The innermost body, reading some of the first k parameters and maybe x."""
+            read = r.sample(names[:k], min(k, r.randint(1, 3)))
+            leaf = r.choice(["x", "x * x", "sin(x)", "1", "y"])
+            return " * ".join(read + [leaf]) if r.random() < 0.8 else " + ".join(read)
+
+        def bound(k):
+            return r.choice(["1", "2", "3", "x"] + names[:k])
+
+        def wrap(k, inner):
+            """Parameter k's construct around `inner` (which may read parameters 1..k)."""
+            p = names[k - 1]
+            kind = r.choice(["sum", "sum", "product", "apply", "apply", "integrate", "root"])
+            # Numerical integrals and roots inside each other multiply their evaluations by
+            # design (hundreds each): at most two of them in a line.
+            if kind in ("integrate", "root"):
+                numerical[0] += 1
+                if numerical[0] > 2:
+                    kind = "sum"
+            if kind in ("sum", "product"):
+                return f"{kind}({p} -> {inner}, 1, {r.choice(['1', '2', '3'])})"
+            if kind == "apply":
+                return f"({p} -> {inner})({r.choice(['2', 'x', 'x + 1', 'y'] + names[:k - 1])})"
+            if kind == "integrate":
+                return f"integrate({p} -> {inner}, 0, {r.choice(['1', '2', 'x'])})"
+            return f"root({p} -> {p} - 0.5 + 0 * ({inner}), 0, 1)"
+
+        numerical = [0]
+
+        def nest():
+            text = body(depth)
+            for k in range(depth, 0, -1):
+                text = wrap(k, text)
+            return text
+
+        def uniform():
+            kind = r.choice(["sum", "apply"])
+            text = body(depth)
+            for k in range(depth, 0, -1):
+                p = names[k - 1]
+                if kind == "sum":
+                    text = f"sum({p} -> {text}, 1, {bound(k - 1) if k > 1 else '2'})"
+                else:
+                    text = f"({p} -> {text})({r.choice(['2', 'x'] + names[:k - 1])})"
+            return text
+
+        line = r.choice([nest, nest, uniform])()
+        prefix = r.choice(["", "", ":diff ", ":simplify ", ":latex ", ":rpn ", ":pretty ",
+                           ":count ", ":exact ", ":precise "])
+        if prefix == "" and r.random() < 0.3:
+            return f"w(x) = {line}\nw(2) + w(x)"
+        return prefix + line
 
     def precision(self):
         r = self.r

@@ -86,18 +86,24 @@ extension Expansion {
     }
   }
 
-  /// A call kept as written, with no expansion.
-  mutating func callAsWritten(_ callee: Callee, arity: Int, type: ValueType) {
+  /// A call kept as written, with no expansion or with its value as one (``KeptCall``); its
+  /// size counts its arguments', within the budget like any term's.
+  mutating func callAsWritten(
+    _ callee: Callee, arity: Int, type: ValueType, expansion: Typed<R>? = nil
+  ) throws(CallError) {
     let arguments = Array(values.suffix(arity))
     Self.drop(arity, from: &values)
     let size = tracksSize ? sizes.suffix(arity).reduce(1, +) : 0
-    if tracksSize { sizes.removeLast(arity) }
+    if tracksSize {
+      sizes.removeLast(arity)
+      try check(size)
+    }
     switch type {
     case .number:
-      values.append(R.call(callee, arguments, nil as R?))
+      values.append(R.call(callee, arguments, expansion?.number))
       if tracksSize { sizes.append(size) }
     case .boolean:
-      truths.append(R.call(callee, arguments, nil as R.Truth?))
+      truths.append(R.call(callee, arguments, expansion?.boolean))
       if tracksSize { truthSizes.append(size) }
     }
   }

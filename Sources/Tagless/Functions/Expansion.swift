@@ -55,6 +55,32 @@ struct Expansion<R: Language> {
     recent.append(function)
   }
 
+  /// Whether `R` would rather build some calls without their expansion
+  /// (``UnexpandedCalls``): nil until asked.
+  var prefersUnexpanded: Bool?
+  /// Whether each function asked about reads only its arguments, by name.
+  var readsOnlyArguments: [String: Bool] = [:]
+
+  /// The definition of `callee` when its call over the last `arity` values, of `type`, is
+  /// better built without its expansion (``UnexpandedCalls``); nil otherwise (and when the
+  /// call does not fit the definition, which `resolve` reports).
+  mutating func keptDefinition(_ callee: Callee, arity: Int, type: ValueType)
+    -> FunctionDefinition?
+  {
+    if prefersUnexpanded == nil { prefersUnexpanded = R.self is any UnexpandedCalls.Type }
+    guard prefersUnexpanded == true, arity <= values.count,
+      buildsWithoutExpansion(Array(values.suffix(arity)))
+    else { return nil }
+    let functions = environment.pointee.functions
+    guard let definition = functions[callee.name], definition.parameters.count == arity,
+      definition.type == type
+    else { return nil }
+    if let reads = readsOnlyArguments[callee.name] { return reads ? definition : nil }
+    let reads = definition.program.readsOnlyArguments { functions[$0] }
+    readsOnlyArguments[callee.name] = reads
+    return reads ? definition : nil
+  }
+
   /// A function as a call needs it.
   struct Resolved {
     var name: String
@@ -213,8 +239,15 @@ struct Expansion<R: Language> {
       switch instruction {
       case .call(let calleeIndex, let arity, let type, let weight):
         let callee = code.callees[calleeIndex]
+        if let definition = keptDefinition(callee, arity: arity, type: type) {
+          let arguments = Array(values.suffix(arity))
+          let value = try KeptCall.expansion(
+            callee, definition, arguments, environment: environment, limits: limits)
+          try callAsWritten(callee, arity: arity, type: type, expansion: value)
+          continue
+        }
         guard let function = try resolve(callee, arity: arity, type: type) else {
-          callAsWritten(callee, arity: arity, type: type)
+          try callAsWritten(callee, arity: arity, type: type)
           continue
         }
         try enter(callee, function, weight: weight, returnCode: code, index: index, base: base)

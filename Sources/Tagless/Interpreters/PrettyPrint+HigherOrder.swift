@@ -3,21 +3,30 @@
 extension PrettyPrint: HigherOrder {
   /// A function as written: its name, or `x -> body` with the body printed by applying the
   /// function to its parameters (nothing is evaluated).
-  public static func text(of function: Lambda<Self>) -> String {
-    if let name = function.name { return name }
+  public static func text(of function: Lambda<Self>) -> String { printed(function).string }
+
+  /// The same, as ``PrintedText``, so that the body's text is not copied.
+  static func printed(_ function: Lambda<Self>) -> PrintedText {
+    if let name = function.name { return PrintedText(name) }
     let parameters = function.parameters
     let head =
       parameters.count == 1 ? parameters[0] : "(" + parameters.joined(separator: ", ") + ")"
     let body =
       function.result == .number
       ? function(function.parameterVariables) : function.predicate(function.parameterVariables)
-    return head + " -> " + body.text
+    var text = PrintedText(head + " -> ")
+    text.append(body.printed)
+    return text
   }
 
   /// `(x -> x + 1)(2)`, or `f(2)` for a function's name.
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
-    let callee = text(of: function)
-    return call(function.name == nil ? "(" + callee + ")" : callee, arguments)
+    let callee = printed(function)
+    guard function.name == nil else { return call(callee, arguments) }
+    var parenthesized = PrintedText("(")
+    parenthesized.append(callee)
+    parenthesized.append(")")
+    return call(parenthesized, arguments)
   }
 
   /// The same text: Booleans print as numbers do.
@@ -29,6 +38,6 @@ extension PrettyPrint: HigherOrder {
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {
-    call(functional.name, [Self(text(of: function), precedence: .atom), lower, upper])
+    call(functional.name, [Self(printed(function), precedence: .atom), lower, upper])
   }
 }

@@ -11,15 +11,27 @@
 /// try Parser.expression("-(2)^2", as: PrettyPrint.self).text    // "-2 ^ 2"
 /// ```
 public struct PrettyPrint: Hashable, Sendable, CustomStringConvertible {
-  /// The printed text.
-  public var text: String
+  /// The printed text, built without copying large operands (``PrintedText``).
+  public var printed: PrintedText
   /// How tightly `text` binds, to decide parentheses where it becomes an operand.
   public var precedence: Precedence
+
+  /// The printed text.
+  public var text: String {
+    get { printed.string }
+    set { printed = PrintedText(newValue) }
+  }
 
   /// Wraps printed text of a known precedence.
   @inlinable
   public init(_ text: String, precedence: Precedence) {
-    self.text = text
+    self.init(PrintedText(text), precedence: precedence)
+  }
+
+  /// Wraps printed text of a known precedence.
+  @inlinable
+  public init(_ printed: consuming PrintedText, precedence: Precedence) {
+    self.printed = printed
     self.precedence = precedence
   }
 
@@ -35,8 +47,21 @@ public struct PrettyPrint: Hashable, Sendable, CustomStringConvertible {
 
   /// The text, in parentheses when it binds less tightly than `required`.
   @inlinable
-  consuming func operand(binding required: Precedence) -> String {
-    precedence < required ? "(" + text + ")" : text
+  consuming func operand(binding required: Precedence) -> PrintedText {
+    guard precedence < required else { return printed }
+    var text = PrintedText("(")
+    text.append(printed)
+    text.append(")")
+    return text
+  }
+
+  /// `prefix` followed by the operand's text, in parentheses when it binds less tightly than
+  /// `required`.
+  @inlinable
+  static func prefixed(_ prefix: String, _ operand: Self, _ required: Precedence) -> Self {
+    var text = PrintedText(prefix)
+    text.append(operand.operand(binding: required))
+    return Self(text, precedence: .prefix)
   }
 
   @inlinable
@@ -47,21 +72,27 @@ public struct PrettyPrint: Hashable, Sendable, CustomStringConvertible {
     // left-deep chain prints in linear time.
     let (left, right) = precedence.operandRequirements
     var text = (consume lhs).operand(binding: left)
-    text += symbol
-    text += rhs.operand(binding: right)
+    text.append(symbol)
+    text.append(rhs.operand(binding: right))
     return Self(text, precedence: precedence)
   }
 
   @inlinable
   static func call(_ name: String, _ arguments: some Sequence<Self>) -> Self {
-    var text = name + "("
+    call(PrintedText(name), arguments)
+  }
+
+  @inlinable
+  static func call(_ name: consuming PrintedText, _ arguments: some Sequence<Self>) -> Self {
+    var text = name
+    text.append("(")
     var first = true
     for argument in arguments {
-      if !first { text += ", " }
+      if !first { text.append(", ") }
       first = false
-      text += argument.text
+      text.append(argument.printed)
     }
-    text += ")"
+    text.append(")")
     return Self(text, precedence: .atom)
   }
 }
@@ -97,7 +128,7 @@ extension PrettyPrint: Language {
   }
   /// The text of `-operand`.
   public static func negate(_ operand: Self) -> Self {
-    Self("-" + operand.operand(binding: .prefix), precedence: .prefix)
+    prefixed("-", operand, .prefix)
   }
   /// The text of `base ^ exponent`.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
@@ -141,7 +172,7 @@ extension PrettyPrint {
   { infix(lhs, " " + comparison.symbol + " ", rhs, .comparison) }
   /// The text of `!operand`.
   public static func not(_ operand: Self) -> Self {
-    Self("!" + operand.operand(binding: .prefix), precedence: .prefix)
+    prefixed("!", operand, .prefix)
   }
   /// The text of `lhs && rhs`.
   public static func and(_ lhs: consuming Self, _ rhs: Self) -> Self {
@@ -154,9 +185,12 @@ extension PrettyPrint {
   /// The text of `condition ? then : otherwise`.
   public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
     let (test, branch) = Precedence.conditional.operandRequirements
-    return Self(
-      condition.operand(binding: test) + " ? " + then.operand(binding: branch) + " : "
-        + otherwise.operand(binding: branch), precedence: .conditional)
+    var text = condition.operand(binding: test)
+    text.append(" ? ")
+    text.append(then.operand(binding: branch))
+    text.append(" : ")
+    text.append(otherwise.operand(binding: branch))
+    return Self(text, precedence: .conditional)
   }
   /// The text of a Boolean variable.
   public static func variable(_ name: String, _ value: Bool) -> Self {

@@ -11,51 +11,48 @@
 public struct SExpression: Hashable, Sendable, CustomStringConvertible {
   /// The printed S-expression.
   public var text: String {
-    get { openings.isEmpty ? rest : openings.reversed().joined() + rest }
-    set { (openings, rest) = ([], newValue) }
+    get { printed.string }
+    set { printed = PrintedText(newValue) }
   }
 
-  /// The heads `(add ` of a left chain's links, the innermost first, kept apart from the rest
-  /// of the text: a chain's text grows at both ends, and writing each head in front would
-  /// copy the whole text once per link, quadratic in the chain's length.
-  @usableFromInline var openings: [String] = []
-  /// The text after the openings.
-  @usableFromInline var rest: String
+  /// The printed S-expression, built without copying large items (``PrintedText``): a left
+  /// chain's text grows at both ends, and a head written in front of a copy of the whole text
+  /// at each link would be quadratic in the chain's length.
+  public var printed: PrintedText
 
   /// Wraps printed text.
   @inlinable
-  public init(_ text: String) { self.rest = text }
+  public init(_ text: String) { printed = PrintedText(text) }
+
+  /// Wraps printed text.
+  @inlinable
+  public init(_ printed: consuming PrintedText) { self.printed = printed }
 
   /// The printed S-expression.
   public var description: String { text }
 
   /// Two S-expressions are equal when their texts are.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.printed == rhs.printed }
 
   /// Hashes the text.
-  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(printed) }
 
   /// `(head item item …)`.
   @inlinable
   public static func list(_ head: String, _ items: some Sequence<Self>) -> Self {
-    var text = "(" + head
+    var text = PrintedText("(" + head)
     for item in items {
-      text += " "
-      text += item.text
+      text.append(" ")
+      text.append(item.printed)
     }
-    return Self(text + ")")
+    text.append(")")
+    return Self(text)
   }
 
-  /// `(head lhs rhs)`, the left operand extended at both ends in place when the parser hands
-  /// it over.
+  /// `(head lhs rhs)`.
   @inlinable
   static func link(_ head: String, _ lhs: consuming Self, _ rhs: Self) -> Self {
-    var result = consume lhs
-    result.openings.append("(" + head + " ")
-    result.rest += " "
-    result.rest += rhs.text
-    result.rest += ")"
-    return result
+    Self(PrintedText(joining: PrintedText("(" + head + " "), lhs.printed, " ", rhs.printed, ")"))
   }
 }
 

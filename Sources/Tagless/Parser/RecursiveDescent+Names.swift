@@ -193,6 +193,9 @@ extension RecursiveDescent {
     guard R.callExpansion != .none, expanding else {
       return Self.unexpanded(callee, arguments, definition.type)
     }
+    if keepsUnexpanded(definition, arguments, { environment.functions[$0] }) {
+      return kept(callee, definition, arguments)
+    }
     var machine = Expansion<R>(
       environment: borrowedEnvironment, limits: limits, calls: calls)
     // In a line parsed with free variables, a body's undefined names are free too.
@@ -226,6 +229,26 @@ extension RecursiveDescent {
     case .number: return .number(R.hostCall(function, arguments))
     case .boolean: return .truth(R.hostCall(predicate: function, arguments))
     }
+  }
+
+  /// A call built without its expansion (``UnexpandedCalls``), with its value as the
+  /// expansion when the evaluator gives it (``KeptCall``).
+  mutating func kept(_ callee: Callee, _ definition: FunctionDefinition, _ arguments: [R])
+    -> Operand
+  {
+    do throws(CallError) {
+      switch try KeptCall.expansion(
+        callee, definition, arguments, environment: borrowedEnvironment, limits: limits)
+      {
+      case .number(let value)?: return .number(R.call(callee, arguments, value))
+      case .boolean(let value)?: return .truth(R.call(callee, arguments, value))
+      case nil: break
+      }
+    } catch {
+      setAside().failure = error
+      expanding = false
+    }
+    return Self.unexpanded(callee, arguments, definition.type)
   }
 
   /// A call with no expansion, of the given type.

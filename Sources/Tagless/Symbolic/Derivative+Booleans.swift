@@ -125,3 +125,19 @@ extension Derivative: Conditionals, UserFunctions {
     return R.call(Callee(name, at: callee.offset), values, nil as R?)
   }
 }
+
+// MARK: - Calls without expansion
+
+extension Derivative: UnexpandedCalls {
+  /// True when no argument has a partial derivative (nor lost its partials to the size
+  /// bound) and `R` builds the values rightly without the expansion.
+  static func buildsWithoutExpansion(_ arguments: [Self]) -> Bool {
+    arguments.allSatisfy { $0.partials.isEmpty && !$0.isTooLarge }
+      && Tagless.buildsWithoutExpansion(arguments.map(\.value))
+  }
+
+  /// The numbers the values are known to be, as `R` knows them.
+  static func knownValues(_ arguments: [Self]) -> [Double]? {
+    Tagless.knownValues(arguments.map(\.value))
+  }
+}

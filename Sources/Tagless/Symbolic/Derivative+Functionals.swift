@@ -20,24 +20,25 @@ extension Derivative where R: HigherOrder {
   ///   and the quotient is infinite or NaN. The bounds of the bracket add nothing while the
   ///   root stays inside it.
   static func functionalPartial(
-    _ functional: Functional, _ function: Lambda<Self>, by name: String, inBody: Bool,
+    _ functional: Functional, _ function: Lambda<Self>, _ body: Body, by name: String,
+    inBody: Bool,
     _ lower: Self, _ upper: Self, value: R, seed: String
   ) -> R? {
     let (a, b) = (lower.value, upper.value)
     switch functional {
     case .sum:
-      return R.functional(.sum, partialFunction(function, by: name), a, b)
+      return R.functional(.sum, partialFunction(function, body, by: name), a, b)
     case .product:
-      return productRule(function, by: name, lower, upper)
+      return productRule(function, body, by: name, lower, upper)
     case .integrate:
       var partial =
-        inBody ? R.functional(.integrate, partialFunction(function, by: name), a, b) : nil
+        inBody ? R.functional(.integrate, partialFunction(function, body, by: name), a, b) : nil
       if let db = upper.partials[name] {
-        let term = R.multiply(R.apply(valueFunction(function), [b]), db)
+        let term = R.multiply(R.apply(valueFunction(function, body), [b]), db)
         partial = partial.map { R.add($0, term) } ?? term
       }
       if let da = lower.partials[name] {
-        let term = R.multiply(R.apply(valueFunction(function), [a]), da)
+        let term = R.multiply(R.apply(valueFunction(function, body), [a]), da)
         partial = partial.map { R.subtract($0, term) } ?? R.negate(term)
       }
       return partial
@@ -45,11 +46,9 @@ extension Derivative where R: HigherOrder {
       let slope = Lambda<R>(
         parameters: function.parameters, name: nil, result: .number, run: function.run
       ) { arguments in
-        guard
-          case .number(let body) = function.body(arguments.map { standing(for: $0, seed: seed) }),
-          let partial = body.partials[name]
+        guard case .number(let applied) = body(arguments), let partial = applied.partials[name]
         else { return .number(.number(0)) }
-        return .number(R.divide(R.negate(partial), body.partials[seed] ?? .number(0)))
+        return .number(R.divide(R.negate(partial), applied.partials[seed] ?? .number(0)))
       }
       return R.apply(slope, [value])
     }
@@ -57,9 +56,9 @@ extension Derivative where R: HigherOrder {
 
   /// `d/dx product(f, a, b)` as `sum(k -> ∂f/∂x * product(f, a, k - 1) * product(f, k + 1,
   /// b), a, b)`, or nil with the line failed when a bound could be captured.
-  static func productRule(_ function: Lambda<Self>, by name: String, _ lower: Self, _ upper: Self)
-    -> R?
-  {
+  static func productRule(
+    _ function: Lambda<Self>, _ body: Body, by name: String, _ lower: Self, _ upper: Self
+  ) -> R? {
     let parameter = function.parameters.first ?? "k"
     guard lower.literal != nil || !mayMention(lower.value, parameter),
       upper.literal != nil || !mayMention(upper.value, parameter)
@@ -70,8 +69,8 @@ extension Derivative where R: HigherOrder {
       return nil
     }
     let (a, b) = (lower.value, upper.value)
-    let whole = valueFunction(function)
-    let slope = partialFunction(function, by: name)
+    let whole = valueFunction(function, body)
+    let slope = partialFunction(function, body, by: name)
     let term = Lambda<R>(
       parameters: function.parameters, name: nil, result: .number, run: function.run
     ) { arguments in

@@ -7,7 +7,11 @@
 /// quotient or chain rule to its operands' partials. Variables arrive as `variable(name, value)`
 /// and start with the partial 1 by their own name; a partial that is zero is absent rather than
 /// built, so the result has no `0 * …` terms (which no exact simplifier may remove). A user
-/// function's call is differentiated through its expansion, and keeps its call in ``value``.
+/// function's call is differentiated through its expansion, and keeps its call in ``value``;
+/// a call that cannot involve a variable (its function reads nothing but its parameters, and
+/// no argument has a partial) is not expanded at all: its partials are 0, and its value is the
+/// evaluator's when that takes at most about a million calls (`x * fib(24)` has the derivative
+/// `46368`; `x * fib(40)` has `fib(40)`).
 ///
 /// Compose it with ``Simplified`` and ``PrettyPrint`` to read the result:
 ///

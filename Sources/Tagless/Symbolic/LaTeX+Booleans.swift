@@ -21,12 +21,16 @@ extension LaTeX: Conditionals {
     }
     let left = lhs.parenthesized(when: lhs.precedence < .sum)
     let right = rhs.parenthesized(when: rhs.precedence < .sum)
-    return Self(left + symbol + right, .comparison, isTall: lhs.isTall || rhs.isTall)
+    return Self(
+      PrintedText(joining: left, PrintedText(symbol), right), .comparison,
+      isTall: lhs.isTall || rhs.isTall)
   }
   /// `\lnot a`.
   public static func not(_ operand: Self) -> Self {
     let needed = operand.precedence < .prefix
-    return Self("\\lnot " + operand.parenthesized(when: needed), .prefix, isTall: operand.isTall)
+    return Self(
+      PrintedText(joining: "\\lnot ", operand.parenthesized(when: needed)), .prefix,
+      isTall: operand.isTall)
   }
   /// `a \land b`.
   public static func and(_ lhs: Self, _ rhs: Self) -> Self {
@@ -42,7 +46,9 @@ extension LaTeX: Conditionals {
   static func logic(_ lhs: Self, _ symbol: String, _ rhs: Self, _ precedence: Precedence) -> Self {
     let left = lhs.parenthesized(when: lhs.precedence < precedence)
     let right = rhs.parenthesized(when: rhs.precedence <= precedence)
-    return Self(left + symbol + right, precedence, isTall: lhs.isTall || rhs.isTall)
+    return Self(
+      PrintedText(joining: left, PrintedText(symbol), right), precedence,
+      isTall: lhs.isTall || rhs.isTall)
   }
 
   /// A `cases` environment: `\begin{cases} a & \text{if } c \\ b & \text{otherwise} \end{cases}`.
@@ -50,10 +56,17 @@ extension LaTeX: Conditionals {
   /// A conditional in the `otherwise` branch adds its rows (`c1 ? a : c2 ? b : d` is one
   /// environment of three rows); one in the condition or the `then` branch nests.
   public static func conditional(_ condition: Self, _ then: Self, _ otherwise: Self) -> Self {
-    let first = then.text + " & \\text{if } " + condition.text
-    let rest = otherwise.cases.isEmpty ? [otherwise.text + " & \\text{otherwise}"] : otherwise.cases
+    let first = PrintedText(joining: then.printed, " & \\text{if } ", condition.printed)
+    let rest =
+      otherwise.cases.isEmpty
+      ? [PrintedText(joining: otherwise.printed, " & \\text{otherwise}")] : otherwise.cases
     let rows = [first] + rest
-    let text = "\\begin{cases} " + rows.joined(separator: " \\\\ ") + " \\end{cases}"
+    var text = PrintedText("\\begin{cases} ")
+    for (index, row) in rows.enumerated() {
+      if index > 0 { text.append(" \\\\ ") }
+      text.append(row)
+    }
+    text.append(" \\end{cases}")
     return Self(text, .conditional, isTall: true, cases: rows)
   }
 }

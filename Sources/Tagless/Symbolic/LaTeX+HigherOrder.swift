@@ -7,7 +7,9 @@ extension LaTeX: HigherOrder {
     let body = function.result == .number ? function(variables) : function.predicate(variables)
     let names = variables.map(\.text)
     let head = names.count == 1 ? names[0] : "(" + names.joined(separator: ", ") + ")"
-    return Self(head + " \\mapsto " + body.text, .conditional, isTall: body.isTall)
+    return Self(
+      PrintedText(joining: PrintedText(head), " \\mapsto ", body.printed), .conditional,
+      isTall: body.isTall)
   }
 
   /// `(x \mapsto x + 1)(2)`, or `f(2)` for a function's name.
@@ -29,15 +31,17 @@ extension LaTeX: HigherOrder {
   ) -> Self {
     let variables = function.parameterVariables
     let body = function(variables)
-    let index = variables.first?.text ?? "k"
+    let index = variables.first?.printed ?? "k"
     let term = body.parenthesized(when: body.precedence < .product)
-    let text: String
+    let text: PrintedText
     switch functional {
     case .sum, .product:
-      let symbol = functional == .sum ? "\\sum" : "\\prod"
-      text = symbol + "_{" + index + "=" + lower.text + "}^{" + upper.text + "} " + term
+      let symbol: PrintedText = functional == .sum ? "\\sum" : "\\prod"
+      text = PrintedText(
+        joining: symbol, "_{", index, "=", lower.printed, "}^{", upper.printed, "} ", term)
     case .integrate:
-      text = "\\int_{" + lower.text + "}^{" + upper.text + "} " + term + " \\,d" + index
+      text = PrintedText(
+        joining: "\\int_{", lower.printed, "}^{", upper.printed, "} ", term, " \\,d", index)
     case .root:
       return call(named: functional.name, [mapping(function), lower, upper])
     }

@@ -23,7 +23,8 @@ extension LaTeX: Arithmetic {
   /// chain (nesting `\frac{` would prepend to the whole text at each operator).
   public static func divide(_ lhs: consuming Self, _ rhs: Self) -> Self {
     guard !lhs.isTall else { return infix(lhs, " / ", rhs, .product) }
-    return Self("\\frac{" + lhs.text + "}{" + rhs.text + "}", .atom, isTall: true)
+    return Self(
+      PrintedText(joining: "\\frac{", lhs.printed, "}{", rhs.printed, "}"), .atom, isTall: true)
   }
   /// `a \bmod b`.
   public static func remainder(_ lhs: consuming Self, _ rhs: Self) -> Self {
@@ -32,7 +33,9 @@ extension LaTeX: Arithmetic {
   /// `-a`; a sum or a negation is parenthesised.
   public static func negate(_ operand: Self) -> Self {
     let needed = operand.precedence <= .sum || operand.precedence == .prefix
-    return Self("-" + operand.parenthesized(when: needed), .prefix, isTall: operand.isTall)
+    return Self(
+      PrintedText(joining: "-", operand.parenthesized(when: needed)), .prefix,
+      isTall: operand.isTall)
   }
 }
 
@@ -42,8 +45,8 @@ extension LaTeX: Power {
   /// `a^{b}`; a base that is not a plain atom is parenthesised.
   public static func power(_ base: Self, _ exponent: Self) -> Self {
     Self(
-      base.parenthesized(when: !base.isBase) + "^{" + exponent.text + "}", .power,
-      isTall: base.isTall)
+      PrintedText(joining: base.parenthesized(when: !base.isBase), "^{", exponent.printed, "}"),
+      .power, isTall: base.isTall)
   }
 }
 
@@ -58,17 +61,23 @@ extension LaTeX: Builtins {
 
   /// Radicals, brackets, `e^{u}`, or the function's operator name and parentheses.
   public static func function1(_ function: UnaryFunction, _ argument: Self) -> Self {
-    let u = argument.text
+    let u = argument.printed
     let tall = argument.isTall
     switch function {
-    case .sqrt: return Self("\\sqrt{" + u + "}", .atom, isBase: true, isTall: tall)
-    case .cbrt: return Self("\\sqrt[3]{" + u + "}", .atom, isBase: true, isTall: tall)
-    case .abs: return Self("\\left|" + u + "\\right|", .atom, isBase: true, isTall: tall)
+    case .sqrt: return Self(.init(joining: "\\sqrt{", u, "}"), .atom, isBase: true, isTall: tall)
+    case .cbrt:
+      return Self(.init(joining: "\\sqrt[3]{", u, "}"), .atom, isBase: true, isTall: tall)
+    case .abs:
+      return Self(.init(joining: "\\left|", u, "\\right|"), .atom, isBase: true, isTall: tall)
     case .floor:
-      return Self("\\left\\lfloor " + u + " \\right\\rfloor", .atom, isBase: true, isTall: tall)
+      return Self(
+        .init(joining: "\\left\\lfloor ", u, " \\right\\rfloor"), .atom, isBase: true,
+        isTall: tall)
     case .ceil:
-      return Self("\\left\\lceil " + u + " \\right\\rceil", .atom, isBase: true, isTall: tall)
-    case .exp: return Self("e^{" + u + "}", .power)
+      return Self(
+        .init(joining: "\\left\\lceil ", u, " \\right\\rceil"), .atom, isBase: true,
+        isTall: tall)
+    case .exp: return Self(.init(joining: "e^{", u, "}"), .power)
     case .log: return call("\\ln", [argument])
     case .log2: return call("\\log_{2}", [argument])
     case .log10: return call("\\log_{10}", [argument])

@@ -16,8 +16,9 @@
 /// // "\frac{1 + x}{\sqrt{2}} \cdot x^{2}"
 /// ```
 public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
-  /// The LaTeX source (math mode, without delimiters).
-  public var text: String
+  /// The LaTeX source (math mode, without delimiters), built without copying large operands
+  /// (``PrintedText``).
+  public var printed: PrintedText
   /// How tightly ``text`` binds where it becomes an operand.
   public var precedence: Precedence
   /// True when ``text`` can be the base of a power without parentheses.
@@ -26,14 +27,29 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
   var isTall: Bool
   /// The rows of a `cases` environment, when ``text`` is one: a conditional in the `otherwise`
   /// branch of another adds its rows to the outer one's.
-  var cases: [String]
+  var cases: [PrintedText]
+
+  /// The LaTeX source (math mode, without delimiters).
+  public var text: String {
+    get { printed.string }
+    set { printed = PrintedText(newValue) }
+  }
 
   /// Wraps LaTeX source of a known precedence.
   init(
     _ text: String, _ precedence: Precedence, isBase: Bool = false, isTall: Bool = false,
-    cases: [String] = []
+    cases: [PrintedText] = []
   ) {
-    self.text = text
+    self.init(
+      PrintedText(text), precedence, isBase: isBase, isTall: isTall, cases: cases)
+  }
+
+  /// Wraps LaTeX source of a known precedence.
+  init(
+    _ printed: PrintedText, _ precedence: Precedence, isBase: Bool = false,
+    isTall: Bool = false, cases: [PrintedText] = []
+  ) {
+    self.printed = printed
     self.precedence = precedence
     self.isBase = isBase
     self.isTall = isTall
@@ -46,12 +62,14 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
   // MARK: Helpers
 
   /// The text in parentheses that grow with it when it is tall.
-  var parenthesized: String {
-    isTall ? "\\left(" + text + "\\right)" : "(" + text + ")"
+  var parenthesized: PrintedText {
+    isTall
+      ? PrintedText(joining: "\\left(", printed, "\\right)")
+      : PrintedText(joining: "(", printed, ")")
   }
 
   /// The text, parenthesised when `needed`.
-  func parenthesized(when needed: Bool) -> String { needed ? parenthesized : text }
+  func parenthesized(when needed: Bool) -> PrintedText { needed ? parenthesized : printed }
 
   /// An infix operator: the left operand binds at least as tightly as the operator, the right
   /// one more tightly, and a negative right operand is parenthesised (`a - (-b)`).
@@ -62,18 +80,27 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
     // The left operand's text is extended in place when the parser hands it over, so that a
     // long left-deep chain is written in linear time.
     var text =
-      lhs.precedence < precedence ? lhs.parenthesized : (consume lhs).text
-    text += symbol
-    text += rhs.parenthesized(when: rhs.precedence <= precedence || rhs.precedence == .prefix)
+      lhs.precedence < precedence ? lhs.parenthesized : (consume lhs).printed
+    text.append(symbol)
+    text.append(rhs.parenthesized(when: rhs.precedence <= precedence || rhs.precedence == .prefix))
     return Self(text, precedence, isTall: isTall)
   }
 
   /// `name(arguments)`, with parentheses that grow around tall arguments.
   static func call(_ name: String, _ arguments: [Self]) -> Self {
-    let inner = Self(arguments.map(\.text).joined(separator: ", "), .atom)
+    call(PrintedText(name), arguments)
+  }
+
+  /// The same, the name printed already.
+  static func call(_ name: PrintedText, _ arguments: [Self]) -> Self {
+    var inner = PrintedText("")
+    for (index, argument) in arguments.enumerated() {
+      if index > 0 { inner.append(", ") }
+      inner.append(argument.printed)
+    }
     let isTall = arguments.contains(where: \.isTall)
-    let argumentText = Self(inner.text, .atom, isTall: isTall).parenthesized
-    return Self(name + argumentText, .atom, isTall: isTall)
+    let argumentText = Self(inner, .atom, isTall: isTall).parenthesized
+    return Self(PrintedText(joining: name, argumentText), .atom, isTall: isTall)
   }
 
   /// A literal: plain digits, `m \times 10^{k}` for scientific notation, `\infty`.
@@ -95,7 +122,7 @@ public struct LaTeX: Hashable, Sendable, CustomStringConvertible {
       }
     }
     guard negative else { return magnitude }
-    return Self("-" + magnitude.text, .prefix)
+    return Self(PrintedText(joining: "-", magnitude.printed), .prefix)
   }
 
   /// A name as it is typeset: Greek letters, subscripted digits, upright words.

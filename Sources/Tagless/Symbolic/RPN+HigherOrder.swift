@@ -6,7 +6,10 @@ extension RPN: HigherOrder {
   public static func quotation(_ function: Lambda<Self>) -> Self {
     let variables = function.parameterVariables
     let body = function.result == .number ? function(variables) : function.predicate(variables)
-    return Self("{ " + function.parameters.joined(separator: " ") + " -> " + body.text + " }")
+    var text = PrintedText("{ " + function.parameters.joined(separator: " ") + " -> ")
+    text.append(body.printed)
+    text.append(" }")
+    return Self(text)
   }
 
   /// `2 { x -> x 1 + } apply/1`: the arguments, the function, and `apply` with their count.

@@ -16,33 +16,44 @@
 /// try Parser.expression("3 + 5 * (8 - 7) / 6", as: RPN.self).text  // "3 5 8 7 - * 6 / +"
 /// ```
 public struct RPN: Hashable, Sendable, CustomStringConvertible {
+  /// The tokens, separated by spaces, built without copying large operands
+  /// (``PrintedText``).
+  public var printed: PrintedText
+
   /// The tokens, separated by spaces.
-  public var text: String
+  public var text: String {
+    get { printed.string }
+    set { printed = PrintedText(newValue) }
+  }
 
   /// Wraps printed tokens.
-  public init(_ text: String) { self.text = text }
+  public init(_ text: String) { printed = PrintedText(text) }
+
+  /// Wraps printed tokens.
+  public init(_ printed: consuming PrintedText) { self.printed = printed }
 
   /// The tokens, separated by spaces.
   public var description: String { text }
 
   /// The operands' tokens in order, then `token`.
   static func postfix(_ operands: [Self], _ token: String) -> Self {
-    var text = ""
+    var text = PrintedText("")
     for operand in operands {
-      text += operand.text
-      text += " "
+      text.append(operand.printed)
+      text.append(" ")
     }
-    return Self(text + token)
+    text.append(token)
+    return Self(text)
   }
 
   /// `lhs rhs token`, the left operand's text extended in place when the parser hands it over,
   /// so that a long left-deep chain is written in linear time.
   static func postfix(_ lhs: consuming Self, _ rhs: Self, _ token: String) -> Self {
-    var text = (consume lhs).text
-    text += " "
-    text += rhs.text
-    text += " "
-    text += token
+    var text = (consume lhs).printed
+    text.append(" ")
+    text.append(rhs.printed)
+    text.append(" ")
+    text.append(token)
     return Self(text)
   }
 }

@@ -134,3 +134,13 @@ extension Simplifier: Conditionals, UserFunctions {
     return values.count == arguments.count ? values : nil
   }
 }
+
+// MARK: - Calls without expansion
+
+extension Simplifier: CallsAsWritten {
+  /// A call stays as written when its expansion is not known (only folding needs it): true
+  /// when `R` builds the residual rightly so.
+  static func buildsWithoutExpansion(_ arguments: [Self]) -> Bool {
+    Tagless.buildsWithoutExpansion(arguments.map(\.residual))
+  }
+}

@@ -3,16 +3,26 @@ import Synchronization
 // MARK: - Simplifier: functions as values
 
 extension Simplifier: HigherOrder where R: HigherOrder {
+  /// The function's body applied to `R`'s arguments, each standing for a parameter: built
+  /// once for the test of a constant body and the printing (``AppliedBody``).
+  typealias Body = AppliedBody<R, Typed<Self>>
+
+  /// The body of `function`: nothing is known of a parameter, so no rule assumes anything of
+  /// it.
+  static func body(of function: Lambda<Self>) -> Body {
+    Body { arguments in function.body(arguments.map { Self($0, shape: .parameter) }) }
+  }
+
   /// The function in `R`: what `R` applies it to stands for its parameters, and its body is
-  /// simplified with them (nothing is known of a parameter, so no rule assumes anything of
-  /// it).
-  static func lowered(_ function: Lambda<Self>) -> Lambda<R> {
-    Lambda<R>(
+  /// simplified with them.
+  static func lowered(_ function: Lambda<Self>, _ body: Body? = nil) -> Lambda<R> {
+    let body = body ?? Self.body(of: function)
+    return Lambda<R>(
       parameters: function.parameters, name: function.name, result: function.result,
       run: function.run
     ) { arguments in
       // The outer application was counted when `R` applied this function.
-      switch function.body(arguments.map { Self($0, shape: .parameter) }) {
+      switch body(arguments) {
       case .number(let value): .number(value.residual)
       case .boolean(let value): .boolean(value.residual)
       }
@@ -20,8 +30,11 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   }
 
   /// The function's body with nothing known of its parameter, to see whether it depends on it.
-  static func body(of function: Lambda<Self>) -> Self {
-    function(function.parameters.map { Self(.variable($0, .nan), shape: .parameter) })
+  static func constantBody(of function: Lambda<Self>, _ body: Body) -> Self {
+    guard function.admit(), function.result == .number,
+      case .number(let value) = body(function.parameters.map { R.variable($0, .nan) })
+    else { return .number(.nan) }
+    return value
   }
 
   /// `(x -> x + 1)(2)`: the body with the arguments in place (β-reduction), `3`, when every
@@ -63,10 +76,13 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   public static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self {
-    let kept = { R.functional(functional, lowered(function), lower.residual, upper.residual) }
+    let body = body(of: function)
+    let kept = {
+      R.functional(functional, lowered(function, body), lower.residual, upper.residual)
+    }
     if functional == .sum || functional == .product, let a = lower.constantValue,
       let b = upper.constantValue, let (first, last) = Functional.integerRange(a, b),
-      let simpler = simplerTerms(functional, function, from: first, to: last, kept)
+      let simpler = simplerTerms(functional, function, body, from: first, to: last, kept)
     {
       return simpler
     }
@@ -93,8 +109,8 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   /// sum of n copies of c is the correctly rounded n·c when a partial sum overflows is not
   /// proved here (tried on random c near the largest double over n, it held).
   static func simplerTerms(
-    _ functional: Functional, _ function: Lambda<Self>, from first: Double, to last: Double,
-    _ kept: () -> R
+    _ functional: Functional, _ function: Lambda<Self>, _ body: Body, from first: Double,
+    to last: Double, _ kept: () -> R
   ) -> Self? {
     if first > last { return literal(functional == .sum ? 0 : 1) }
     // An infinite bound makes the evaluator refuse the range: nothing to simplify.
@@ -104,7 +120,8 @@ extension Simplifier: HigherOrder where R: HigherOrder {
       let term = function([literal(first)])
       return functional == .sum ? add(term, literal(0)) : term
     }
-    guard count <= maximumFoldedTerms, let c = body(of: function).constantValue else {
+    guard count <= maximumFoldedTerms, let c = constantBody(of: function, body).constantValue
+    else {
       return nil
     }
     var step = 0
@@ -148,4 +165,9 @@ final class FunctionsBuilt: Sendable {
 
   /// Counts one function built in the current scope, if there is one.
   static func note() { current?.built.add(1, ordering: .relaxed) }
+
+  /// Counts `count` functions built in the current scope, if there is one.
+  static func note(_ count: Int) {
+    if count > 0 { current?.built.add(count, ordering: .relaxed) }
+  }
 }

@@ -34,29 +34,29 @@ extension TermSize {
 }
 
 extension PrettyPrint: TermSize {
-  /// The bytes of the text.
-  public var termBytes: Int { text.utf8.count }
+  /// The bytes of the text, known without writing it out.
+  public var termBytes: Int { printed.utf8Count }
   /// The text.
   public var termText: String { text }
 }
 
 extension LaTeX: TermSize {
-  /// The bytes of the text.
-  public var termBytes: Int { text.utf8.count }
+  /// The bytes of the text, known without writing it out.
+  public var termBytes: Int { printed.utf8Count }
   /// The text.
   public var termText: String { text }
 }
 
 extension RPN: TermSize {
-  /// The bytes of the text.
-  public var termBytes: Int { text.utf8.count }
+  /// The bytes of the text, known without writing it out.
+  public var termBytes: Int { printed.utf8Count }
   /// The text.
   public var termText: String { text }
 }
 
 extension SExpression: TermSize {
-  /// The bytes of the text.
-  public var termBytes: Int { text.utf8.count }
+  /// The bytes of the text, known without writing it out.
+  public var termBytes: Int { printed.utf8Count }
   /// The text.
   public var termText: String { text }
 }

@@ -1,0 +1,57 @@
+// MARK: - AppliedBody
+
+/// A function's body applied, remembered for the last few argument lists: a symbolic
+/// interpreter that needs the body several times over the same arguments builds it once.
+///
+/// The derivative of `sum(k -> f, a, b)` needs `f`'s value and each of its partials, and `R`
+/// builds each by applying a function of its own to its own parameters; the simplifier needs a
+/// sum's body once to see whether it is constant and once more to print it. Built anew each
+/// time, a body nested n deep in such functions is built c^n times; remembered, n times.
+/// Arguments are compared by ``SameTerm`` (for an `Argument` that cannot tell, nothing is
+/// remembered). The functions the simplifier notes as built (``FunctionsBuilt``) while the
+/// body was built are noted again whenever it is reused, so a scope that counts them sees the
+/// same count either way.
+///
+/// Like the ``Lambda`` it applies, it is valid only while the constructor that made it runs.
+final class AppliedBody<Argument, Result> {
+  /// A remembered application.
+  private struct Entry {
+    var arguments: [Argument]
+    var result: Result
+    var built: Int
+  }
+
+  private let body: ([Argument]) -> Result
+  private var entries: [Entry] = []
+  private let remembers: Bool
+
+  /// How many argument lists are remembered: the parameters as `R` writes them, as another
+  /// interpreter wraps them, and a bound or two.
+  private static var capacity: Int { 4 }
+
+  /// The body `body`, to be applied.
+  init(_ body: @escaping ([Argument]) -> Result) {
+    self.body = body
+    remembers = Argument.self is any SameTerm.Type
+  }
+
+  /// The result of the last application, if any: what does not depend on the arguments (the
+  /// names a derivative has partials by) can be read from it.
+  var last: Result? { entries.last?.result }
+
+  /// The body applied to `arguments`, built now or remembered.
+  func callAsFunction(_ arguments: [Argument]) -> Result {
+    if remembers, let entry = entries.last(where: { sameTerms($0.arguments, arguments) }) {
+      FunctionsBuilt.note(entry.built)
+      return entry.result
+    }
+    let built = FunctionsBuilt()
+    let result = FunctionsBuilt.$current.withValue(built) { body(arguments) }
+    FunctionsBuilt.note(built.count)
+    if remembers {
+      if entries.count == Self.capacity { entries.removeFirst() }
+      entries.append(Entry(arguments: arguments, result: result, built: built.count))
+    }
+    return result
+  }
+}

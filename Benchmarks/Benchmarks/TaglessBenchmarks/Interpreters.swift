@@ -98,6 +98,7 @@ extension Expression {
       function(arguments.lazy.map { $0.value(at: x) })
     case .variable(let name, let value): name == "x" ? x : value
     case .call: .nan  // the formula has no calls of user functions
+    case .parameter, .application, .functionalCall: .nan  // nor functions as values
     case .hostValue(_, let value): value
     case .host(let function, let arguments):
       function(arguments.map { $0.value(at: x) }).number ?? .nan
@@ -119,7 +120,7 @@ extension BooleanExpression {
     case .or(let lhs, let rhs): lhs.truth(at: x) || rhs.truth(at: x)
     case .conditional(let condition, let then, let otherwise):
       condition.truth(at: x) ? then.truth(at: x) : otherwise.truth(at: x)
-    case .call: false
+    case .call, .application: false
     case .hostValue(_, let value): value
     case .host(let function, let arguments):
       function(arguments.map { $0.value(at: x) }).boolean ?? false

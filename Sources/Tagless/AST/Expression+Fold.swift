@@ -224,8 +224,16 @@ struct Folding<R: Language> {
   @usableFromInline
   mutating func expansion(_ callee: Callee, _ arguments: [R]) throws(CallError) -> Typed<R>? {
     guard R.callExpansion != .none, active, let expanding else { return nil }
-    guard let definition = expanding.environment.pointee.functions[callee.name] else {
+    let functions = expanding.environment.pointee.functions
+    guard let definition = functions[callee.name] else {
       throw .unknownFunction(callee.name, in: [], at: callee.offset)
+    }
+    // As the parser does for the tagless path: a call that needs no expansion is kept, with
+    // the evaluator's value when it gives one.
+    if keepsUnexpanded(definition, arguments, { functions[$0] }) {
+      return try KeptCall.expansion(
+        callee, definition, arguments, environment: expanding.environment,
+        limits: expanding.limits)
     }
     var machine = Expansion<R>(
       environment: expanding.environment, limits: expanding.limits, calls: calls)

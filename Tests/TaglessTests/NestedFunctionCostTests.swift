@@ -86,4 +86,60 @@ struct NestedFunctionCostTests {
     }.derivative(by: "x").residual.text
     #expect(derivative == "sum(i1 -> sum(i2 -> sum(i3 -> i3, 1, 2), 1, 2), 1, 2)")
   }
+
+  /// `depth` lambdas applied inside each other to the parameter outside, with a sum inside:
+  /// `(a1 -> (a2 -> … sum(k -> k * aN * tick(1), 1, 3) …)(a1))(x)`.
+  static func namedApplications(_ depth: Int) -> String {
+    let body = "sum(k -> k * a\(depth) * tick(1), 1, 3)"
+    return (1...depth).reversed().reduce(body) { inner, level in
+      "(a\(level) -> \(inner))(\(level == 1 ? "x" : "a\(level - 1)"))"
+    }
+  }
+
+  /// The same, each applied to `k`, which the sum binds: every application is kept.
+  static func capturingApplications(_ depth: Int) -> String {
+    let body = "sum(k -> k * b\(depth) * tick(1), 1, 3) + b\(depth)"
+    return (1...depth).reversed().reduce(body) { inner, level in "(b\(level) -> \(inner))(k)" }
+  }
+
+  /// How many times `tick` runs while the simplifier parses `text`, and what it prints.
+  static func simplified(_ text: String) throws -> (builds: Int, text: String) {
+    let ticks = Ticks()
+    let simplified = try Parser.expression(
+      text, as: Simplified<PrettyPrint>.self, in: try environment(ticks), freeVariables: true)
+    return (ticks.count.load(ordering: .relaxed), simplified.residual.text)
+  }
+
+  @Test(
+    "applications to names: reduced unless captured, bodies built at most depth² times",
+    arguments: [2, 6, 12, 24])
+  func applicationsToNames(depth: Int) throws {
+    let (reducedBuilds, reduced) = try Self.simplified(Self.namedApplications(depth))
+    // Kept whenever the body built a function, each level built the next twice: 2^depth.
+    #expect(reducedBuilds <= 3 * depth + 3, "\(reducedBuilds) builds at depth \(depth)")
+    #expect(reduced == "sum(k -> k * x, 1, 3)")
+    let (keptBuilds, kept) = try Self.simplified(Self.capturingApplications(depth))
+    #expect(keptBuilds <= depth * depth + 4 * depth, "\(keptBuilds) builds at depth \(depth)")
+    #expect(kept.hasPrefix("(b1 -> (b2 -> ") && kept.hasSuffix("(k))(k)"), "\(kept)")
+  }
+
+  /// `depth` integrals inside each other, each from 0 to x:
+  /// `integrate(t1 -> integrate(t2 -> … tN * x * tick(1), 0, x) …, 0, x)`.
+  static func integrals(_ depth: Int) -> String {
+    let body = "t\(depth) * x * tick(1)"
+    return (1...depth).reversed().reduce(body) { inner, k in
+      "integrate(t\(k) -> \(inner), 0, x)"
+    }
+  }
+
+  @Test(
+    "nested integrals with x as a bound: bodies built a few times per level",
+    arguments: [2, 6, 12, 24])
+  func nestedIntegrals(depth: Int) throws {
+    let (derivative, simplified) = try Self.builds(Self.integrals(depth))
+    // Leibniz's rule builds each integrand at its parameter and at its bound: built again
+    // for each, an inner body not reading the outer parameter was built about 2^depth times.
+    #expect(derivative <= 4 * depth + 4, "\(derivative) builds at depth \(depth)")
+    #expect(simplified <= depth + 1, "\(simplified) builds at depth \(depth)")
+  }
 }

@@ -24,13 +24,17 @@ struct SymbolicHigherOrderTests {
     // β-reduction of known numbers.
     ("(x -> x + 1)(2)", "3"), ("((a, b) -> a * b + y)(2, 3)", "6 + y"),
     // Anything else stays applied, its body simplified: `y + 1` is not copied, and a
-    // parameter inside cannot capture `k`.
+    // parameter inside cannot capture `k`; a name no function inside binds is put in place.
     ("(t -> t * 1)(y + 1)", "(t -> t)(y + 1)"), ("(t -> t * 2)(y)", "2 * y"),
     ("sum(k -> (t -> t ^ 1)(k), 1, n)", "sum(k -> k, 1, n)"),
     (
-      "sum(k -> (t -> sum(j -> j * t, 1, 2))(k), 1, n)",
-      "sum(k -> (t -> sum(j -> j * t, 1, 2))(k), 1, n)"
+      "sum(k -> (t -> sum(j -> j * t, 1, 2))(k), 1, n)", "sum(k -> sum(j -> j * k, 1, 2), 1, n)"
     ),
+    (
+      "sum(k -> (t -> sum(k -> k * t, 1, 2))(k), 1, n)",
+      "sum(k -> (t -> sum(k -> k * t, 1, 2))(k), 1, n)"
+    ),
+    ("(a -> (b -> sum(k -> k * b, 1, 3))(a))(x)", "sum(k -> k * x, 1, 3)"),
     ("(x -> sum(k -> k * x, 1, 3))(k)", "(x -> sum(k -> k * x, 1, 3))(k)"),
     // Sums and products over known bounds.
     ("sum(k -> 2 * 3, 1, 10)", "60"), ("sum(k -> 0.1, 1, 10)", "1"),

@@ -20,6 +20,8 @@ extension RecursiveDescent {
     @usableFromInline let run: LambdaRun
     /// The context of the function body the lambda is in (definition mode).
     @usableFromInline var body: Context? = nil
+    /// The bodies built so far, in a symbolic interpreter.
+    @usableFromInline var memo: BodyMemo? = nil
   }
 
   /// `lambda = ( identifier | "(" identifier { "," identifier } ")" ) "->" expression`, with the
@@ -36,12 +38,17 @@ extension RecursiveDescent {
       depth: depth, openParentheses: openParentheses,
       definitionParameters: context?.parameters ?? [], defining: context?.defining,
       boundNames: (context?.boundNames ?? []) + names,
-      boundValues: context?.boundValues ?? [], run: run, body: context?.body)
+      boundValues: context?.boundValues ?? [], run: run, body: context?.body,
+      memo: context?.memo?.child(at: arrow.start) ?? BodyMemo.make())
     // Parsed once here, to check it and find its end and type, with the parameters as
     // variables and no call run.
     let placeholders = names.map { R.variable($0, Double.nan) }
     let (node, end, _) = try Self.parseBody(
       source, placeholders, expanding: false, checking: true)
+    // What the body reads around it, the enclosing body reads too.
+    if checking, let reads = source.memo?.reads, let context, context.memo != nil {
+      context.reads.formUnion(reads)
+    }
     scanner = end
     depth &-= 1
     let result: ValueType
@@ -66,6 +73,22 @@ extension RecursiveDescent {
   /// `arguments`; a failure is recorded in the line's run.
   @usableFromInline
   static func applyBody(_ source: LambdaSource, _ arguments: [R]) -> Typed<R> {
+    guard let memo = source.memo, let key = memo.key(source.boundValues, arguments) else {
+      return builtBody(source, arguments)
+    }
+    if let result = memo.recalled(key) { return result }
+    let bound = BoundNames()
+    let result = BoundNames.$current.withValue(bound) { builtBody(source, arguments) }
+    let names = bound.names
+    BoundNames.note(names)
+    if source.run.failure == nil { memo.remember(key, result, bound: names) }
+    return result
+  }
+
+  /// The body of the lambda `source` describes, parsed anew with its parameters standing for
+  /// `arguments`.
+  @usableFromInline
+  static func builtBody(_ source: LambdaSource, _ arguments: [R]) -> Typed<R> {
     do throws(ParseError) {
       let (node, _, failure) = try parseBody(source, arguments, expanding: true)
       if let failure { source.run.fail(failure) }
@@ -90,6 +113,7 @@ extension RecursiveDescent {
     context.boundNames = source.boundNames
     context.boundValues = source.boundValues + arguments
     context.enclosing = source.body
+    context.memo = source.memo
     defer { context.pendings.removeAll() }
     var parser = RecursiveDescent(
       source.scanner.bytes, environment: source.environment, mode: source.mode,
@@ -102,6 +126,9 @@ extension RecursiveDescent {
     parser.setAside().run = source.run
     let node = try parser.expression()
     if expanding { source.run.calls = parser.calls }
+    if checking, let memo = source.memo {
+      memo.reads = context.reads.filter { $0 < source.boundValues.count }.sorted()
+    }
     let value = try settled(node.value, default: .number, context)
     return ((value, node.height), parser.scanner, parser.aside?.failure)
   }

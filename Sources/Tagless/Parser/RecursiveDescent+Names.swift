@@ -11,6 +11,7 @@ extension RecursiveDescent {
     if let context, !context.boundNames.isEmpty,
       let index = context.boundNames.lastIndex(of: name), index < context.boundValues.count
     {
+      if checking, context.memo != nil { context.reads.insert(index) }
       return (context.boundValues[index], 0)
     }
     if case .definition = mode, let context, context.parameters.contains(name) {

@@ -107,6 +107,10 @@ struct RecursiveDescent<R: Language> {
     /// The parameters of the lambdas being applied (innermost last) and what each stands for.
     @usableFromInline var boundNames: [String] = []
     @usableFromInline var boundValues: [R] = []
+    /// Which of ``boundNames`` the body read, while it is parsed to check it.
+    @usableFromInline var reads: Set<Int> = []
+    /// The memo of the lambda whose body this is, in a symbolic interpreter.
+    @usableFromInline var memo: BodyMemo? = nil
     /// The context of the whole body, for a lambda's body in it: its calls of the function
     /// being defined are checked with the others.
     @usableFromInline var enclosing: Context? = nil

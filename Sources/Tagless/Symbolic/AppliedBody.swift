@@ -8,9 +8,9 @@
 /// sum's body once to see whether it is constant and once more to print it. Built anew each
 /// time, a body nested n deep in such functions is built c^n times; remembered, n times.
 /// Arguments are compared by ``SameTerm`` (for an `Argument` that cannot tell, nothing is
-/// remembered). The functions the simplifier notes as built (``FunctionsBuilt``) while the
-/// body was built are noted again whenever it is reused, so a scope that counts them sees the
-/// same count either way.
+/// remembered). The names that functions the simplifier built bind (``BoundNames``) while the
+/// body was built are noted again whenever it is reused, so a scope that collects them sees
+/// the same names either way.
 ///
 /// Like the ``Lambda`` it applies, it is valid only while the constructor that made it runs.
 final class AppliedBody<Argument, Result> {
@@ -18,7 +18,7 @@ final class AppliedBody<Argument, Result> {
   private struct Entry {
     var arguments: [Argument]
     var result: Result
-    var built: Int
+    var bound: Set<String>
   }
 
   private let body: ([Argument]) -> Result
@@ -42,15 +42,16 @@ final class AppliedBody<Argument, Result> {
   /// The body applied to `arguments`, built now or remembered.
   func callAsFunction(_ arguments: [Argument]) -> Result {
     if remembers, let entry = entries.last(where: { sameTerms($0.arguments, arguments) }) {
-      FunctionsBuilt.note(entry.built)
+      BoundNames.note(entry.bound)
       return entry.result
     }
-    let built = FunctionsBuilt()
-    let result = FunctionsBuilt.$current.withValue(built) { body(arguments) }
-    FunctionsBuilt.note(built.count)
+    let bound = BoundNames()
+    let result = BoundNames.$current.withValue(bound) { body(arguments) }
+    let names = bound.names
+    BoundNames.note(names)
     if remembers {
       if entries.count == Self.capacity { entries.removeFirst() }
-      entries.append(Entry(arguments: arguments, result: result, built: built.count))
+      entries.append(Entry(arguments: arguments, result: result, bound: names))
     }
     return result
   }

@@ -60,7 +60,8 @@ extension Simplifier: SameTerm where R: SameTerm {
     switch (lhs, rhs) {
     case (.literal(let a), .literal(let b)): a.bitPattern == b.bitPattern
     case (.variable(let a), .variable(let b)): a == b
-    case (.parameter, .parameter), (.other, .other): true
+    case (.parameter(let a), .parameter(let b)): a == b
+    case (.other, .other): true
     case (.negation(let a), .negation(let b)), (.zeroSignOf(let a), .zeroSignOf(let b)):
       a.isSameTerm(as: b)
     default: false

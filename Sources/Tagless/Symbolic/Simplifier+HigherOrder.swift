@@ -1,5 +1,3 @@
-import Synchronization
-
 // MARK: - Simplifier: functions as values
 
 extension Simplifier: HigherOrder where R: HigherOrder {
@@ -10,7 +8,10 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   /// The body of `function`: nothing is known of a parameter, so no rule assumes anything of
   /// it.
   static func body(of function: Lambda<Self>) -> Body {
-    Body { arguments in function.body(arguments.map { Self($0, shape: .parameter) }) }
+    Body { arguments in
+      function.body(
+        zip(arguments, function.parameters).map { Self($0, shape: .parameter($1)) })
+    }
   }
 
   /// The function in `R`: what `R` applies it to stands for its parameters, and its body is
@@ -38,8 +39,8 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   }
 
   /// `(x -> x + 1)(2)`: the body with the arguments in place (β-reduction), `3`, when every
-  /// argument is a known number, or a known number or a name and the body builds no function;
-  /// otherwise the application, its body simplified.
+  /// argument is a known number, or a known number or a name that no function built in the
+  /// body binds; otherwise the application, its body simplified.
   ///
   /// A name put in place of a parameter could be captured, once printed, by a parameter of a
   /// function inside the body (`(x -> sum(k -> k * x, 1, 3))(k)` would print as
@@ -47,27 +48,56 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   /// other argument stays where it is written: put in place of each `x` of `x * x * x`, `y + 1`
   /// would be copied, and nested applications would double the text.
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
-    if let reduced = reduced(arguments, { function(arguments) }) { return reduced }
-    FunctionsBuilt.note()
-    return Self(R.apply(lowered(function), arguments.map(\.residual)))
+    let body = body(of: function)
+    if let reduced = reduced(function, body, arguments, { function(arguments) }) {
+      return reduced
+    }
+    BoundNames.note(function)
+    return Self(R.apply(lowered(function, body), arguments.map(\.residual)))
   }
 
   /// A Boolean-valued function applied: reduced as ``apply(_:_:)`` is.
   public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Condition {
-    if let reduced = reduced(arguments, { function.predicate(arguments) }) { return reduced }
-    FunctionsBuilt.note()
-    return Condition(R.apply(predicate: lowered(function), arguments.map(\.residual)))
+    let body = body(of: function)
+    if let reduced = reduced(function, body, arguments, { function.predicate(arguments) }) {
+      return reduced
+    }
+    BoundNames.note(function)
+    return Condition(R.apply(predicate: lowered(function, body), arguments.map(\.residual)))
   }
 
-  /// The body with `arguments` in place, built by `body`, when that is β-reduction that keeps
-  /// the text's names apart: every argument a known number, or a name or a known number with a
-  /// body that builds no function.
-  static func reduced<T>(_ arguments: [Self], _ body: () -> T) -> T? {
-    if arguments.allSatisfy(\.isClosed) { return body() }
+  /// The body with `arguments` in place, built by `reduction`, when that is β-reduction that
+  /// keeps the text's names apart: every argument a known number, or a name or a known number
+  /// that no function built in the body binds.
+  ///
+  /// Only a real capture keeps the application, and a kept one costs one build of its body:
+  /// the body is built once more to print it, with the parameters in place, so a level of
+  /// nested applications that built the level inside twice would cost 2^n. Where the same
+  /// parameters met the same names before in the line and kept the application
+  /// (``LambdaRun/captures``), the body is built with its parameters first, which the
+  /// printing reuses (`body` remembers it), and its names decide when they capture.
+  static func reduced<T>(
+    _ function: Lambda<Self>, _ body: Body, _ arguments: [Self], _ reduction: () -> T
+  ) -> T? {
+    if arguments.allSatisfy(\.isClosed) { return reduction() }
     guard arguments.allSatisfy(\.isName) else { return nil }
-    let built = FunctionsBuilt()
-    let result = FunctionsBuilt.$current.withValue(built) { body() }
-    return built.count == 0 ? result : nil
+    let names = Set(arguments.compactMap(\.name))
+    let application = function.parameters + ["->"] + names.sorted()
+    if function.run.captures.contains(application) {
+      let bound = BoundNames()
+      BoundNames.$current.withValue(bound) {
+        _ = body(function.parameters.map { R.variable($0, .nan) })
+      }
+      if !bound.names.isDisjoint(with: names) { return nil }
+    }
+    let bound = BoundNames()
+    let result = BoundNames.$current.withValue(bound) { reduction() }
+    guard bound.names.isDisjoint(with: names) else {
+      function.run.captures.insert(application)
+      return nil
+    }
+    BoundNames.note(bound.names)
+    return result
   }
 
   /// `sum(f, a, b)` and the other ``Functional``s, with `f`'s body and the bounds simplified;
@@ -86,7 +116,7 @@ extension Simplifier: HigherOrder where R: HigherOrder {
     {
       return simpler
     }
-    FunctionsBuilt.note()
+    BoundNames.note(function)
     return Self(kept())
   }
 
@@ -140,34 +170,13 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   var isClosed: Bool { constantValue?.isFinite == true }
 
   /// True for a variable, a parameter, or a known finite number: text as short as a name.
-  var isName: Bool {
+  var isName: Bool { name != nil || isClosed }
+
+  /// The name of a variable or a parameter, which a function built around it could capture.
+  var name: String? {
     switch shape {
-    case .variable, .parameter: true
-    default: isClosed
+    case .variable(let name), .parameter(let name): name
+    default: nil
     }
-  }
-}
-
-// MARK: - FunctionsBuilt
-
-/// How many functions (sums, applications kept, …) the simplifier built while a body was
-/// simplified with names in place of its parameters: if any, the body binds names, and the
-/// application is kept (``Simplifier/apply(_:_:)``).
-///
-/// Task-local because the constructors are static, as ``DerivativeFocus`` is.
-final class FunctionsBuilt: Sendable {
-  /// Atomic only so that the class is `Sendable`, as a task-local value must be.
-  private let built = Atomic<Int>(0)
-  @TaskLocal static var current: FunctionsBuilt?
-
-  /// How many were built.
-  var count: Int { built.load(ordering: .relaxed) }
-
-  /// Counts one function built in the current scope, if there is one.
-  static func note() { current?.built.add(1, ordering: .relaxed) }
-
-  /// Counts `count` functions built in the current scope, if there is one.
-  static func note(_ count: Int) {
-    if count > 0 { current?.built.add(count, ordering: .relaxed) }
   }
 }

@@ -94,9 +94,9 @@ public struct Simplifier<R: Language, Values: ValueAssumption> {
     case literal(Double)
     /// A variable.
     case variable(String)
-    /// A function's parameter, standing for what the function is applied to: a name or a
-    /// value of `R`'s choosing, never a term to copy, and never known to be finite.
-    case parameter
+    /// A function's parameter, by its name, standing for what the function is applied to: a
+    /// name or a value of `R`'s choosing, never a term to copy, and never known to be finite.
+    case parameter(String)
     /// `-operand`.
     case negation(Simplifier)
     /// A value equal to this one's except perhaps in the sign of a zero, such as `e + 0`.

@@ -118,6 +118,10 @@ final class LambdaRun {
   @usableFromInline var offset = 0
   /// How many names ``freshName(for:)`` has made.
   @usableFromInline var names = 0
+  /// Applications the simplifier kept because a name put in place would have been captured,
+  /// each as its parameters, `->`, and the names it was applied to: where one comes again,
+  /// the simplifier looks at the body with its parameters first (``Simplifier/apply(_:_:)``).
+  var captures: Set<[String]> = []
 
   @usableFromInline
   init(limits: Limits) { limit = limits.maximumCalls }

@@ -176,10 +176,11 @@ extension Calculator {
         }
       }
     }
-    // One view failing does not lose the others' answers; a line all of whose views fail is
-    // an error, as it is with one view. Either way the line failed: `ans` stays.
+    // One view failing does not lose the others' answers; a line all of whose views fail
+    // alike is an error, as it is with one view, and views that fail differently each say
+    // why, named. Either way the line failed: `ans` stays.
     if let failure = shown.lazy.compactMap(\.failure).first {
-      if shown.allSatisfy({ $0.failure != nil }) { throw failure }
+      if shown.allSatisfy({ $0.failure == failure }) { throw failure }
       return .results(shown)
     }
     try Self.checkCancellation()

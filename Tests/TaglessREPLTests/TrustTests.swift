@@ -141,6 +141,21 @@ struct TrustTests {
     #expect(errors.contains("exact: "))
   }
 
+  @Test("Views that all fail each say why, named; failing alike, one unnamed error")
+  func allViewsFail() {
+    var script = ScriptRun(source: "stdin", interpretations: [.eval, .exact])
+    let (output, errors) = script.run(text: "integrate(x -> 1/x, 0, 1)\n")
+    #expect(output == "")
+    let lines = errors.split(separator: "\n").filter { $0.contains("error:") }
+    #expect(lines.count == 2, "\(errors)")
+    #expect(lines.first?.hasPrefix("stdin:1:1: error: eval: 'integrate': ") == true, "\(errors)")
+    #expect(lines.last?.hasPrefix("stdin:1:1: error: exact: 'integrate': ") == true, "\(errors)")
+    #expect(script.calculator.environment.lastResult == nil)
+    var alike = ScriptRun(source: "stdin", interpretations: [.exact, .precise])
+    let (_, error) = alike.run(text: "log(-1)\n")
+    #expect(error.hasPrefix("stdin:1:1: error: log of a negative number\n"), "\(error)")
+  }
+
   @Test(
     "A command with trailing junk is an error, never a silent quit or listing",
     arguments: [":q!", ":q,2", ":quit extra", ":vars extra", ":reset all", ":funcs x"])

@@ -37,6 +37,11 @@ public struct ArgumentCompaction: Sendable {
     self.valued = valued
   }
 
+  /// Whether `option` (as spelled, without `=value`) takes a value.
+  public func takesValue(_ option: String) -> Bool {
+    union.contains(option) || lastWins.contains(option) || valued.contains(option)
+  }
+
   private enum Kind { case flag, union, lastWins, other }
 
   /// One option with its value, or one argument left alone (`key` nil).

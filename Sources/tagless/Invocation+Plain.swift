@@ -7,8 +7,9 @@ extension Invocation {
   /// The invocation of a command line made only of the options below with ordinary values,
   /// and files; nil for any other, which swift-argument-parser reads.
   ///
-  /// Read: `-e`, `-i`/`--interpreter`, `--via`, `--assume`, `--digits`, `--max-steps` each
-  /// followed by a value that does not start with `-`, `--bail`, `--no-color`, and words that
+  /// Read: the options of ``TaglessCommand/compaction``, the one table of the options' kinds
+  /// (`-e`, `-i`/`--interpreter`, `--via`, `--assume`, `--digits`, `--max-steps` each followed
+  /// by a value that does not start with `-`; the flags `--bail`, `--no-color`), and words that
   /// do not start with `-` (files). A value is checked by the same functions the parser's
   /// options use; a repeated option means what it means to the parser (`-e` and `-i` add, the
   /// others keep the last). Anything else (an unknown or invalid value, `--help`, `--opt=value`,
@@ -20,12 +21,13 @@ extension Invocation {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      switch argument {
-      case "--bail": invocation.bail = true
-      case "--no-color": invocation.noColor = true
-      case _ where !argument.hasPrefix("-"): invocation.files.append(argument)
-      default:
-        guard index < arguments.count, case let value = arguments[index], !value.hasPrefix("-"),
+      if !argument.hasPrefix("-") {
+        invocation.files.append(argument)
+      } else if TaglessCommand.compaction.flags.contains(argument) {
+        guard invocation.set(argument) else { return nil }
+      } else {
+        guard TaglessCommand.compaction.takesValue(argument), index < arguments.count,
+          case let value = arguments[index], !value.hasPrefix("-"),
           invocation.read(argument, value)
         else { return nil }
         index += 1
@@ -33,6 +35,16 @@ extension Invocation {
     }
     guard invocation.expressions.isEmpty || invocation.files.isEmpty else { return nil }
     return invocation
+  }
+
+  /// Sets the flag `flag`; false for a flag not read here.
+  private mutating func set(_ flag: String) -> Bool {
+    switch flag {
+    case "--bail": bail = true
+    case "--no-color": noColor = true
+    default: return false
+    }
+    return true
   }
 
   /// Takes `option`'s `value`; false for an option not read here, or a value it refuses.

@@ -11,10 +11,14 @@ import TaglessREPL
 // MARK: - Entry point
 
 extension TaglessCommand {
-  /// The options whose repetitions ``ArgumentCompaction`` may drop, by kind.
+  /// The command's options, by kind.
+  ///
+  /// It says which repetitions ``ArgumentCompaction`` may drop, and which options a plain
+  /// command line reads without the parser (``Invocation/plain(_:)``). An option of
+  /// ``TaglessCommand`` missing here goes to the parser, repeated or not.
   static let compaction = ArgumentCompaction(
     flags: ["--bail", "--no-color"], union: ["-i", "--interpreter"],
-    lastWins: ["--via", "--assume", "--digits"], valued: ["-e"])
+    lastWins: ["--via", "--assume", "--digits", "--max-steps"], valued: ["-e"])
 
   /// Parses the process's arguments, repetitions dropped first (the parser is quadratic in
   /// them), and runs; a command line of ordinary options and values, or none, skips the parser

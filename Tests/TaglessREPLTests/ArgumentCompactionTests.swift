@@ -38,6 +38,15 @@ struct ArgumentCompactionTests {
     #expect(Self.compaction.compacted(arguments) == compacted)
   }
 
+  @Test("which options take a value: every kind but the flags")
+  func takesValue() {
+    #expect(
+      ["-e", "-i", "--interpreter", "--via", "--digits"].allSatisfy(Self.compaction.takesValue))
+    #expect(
+      !["--bail", "--no-color", "--max-steps", "-x", "--"].contains(
+        where: Self.compaction.takesValue))
+  }
+
   /// Linear, not quadratic: twice the arguments take about twice the time, well under the
   /// seconds the parser took.
   @Test("100,000 repeated options are compacted at once")

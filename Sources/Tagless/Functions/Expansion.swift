@@ -68,17 +68,19 @@ struct Expansion<R: Language> {
     -> FunctionDefinition?
   {
     if prefersUnexpanded == nil { prefersUnexpanded = R.self is any UnexpandedCalls.Type }
-    guard prefersUnexpanded == true, arity <= values.count,
-      buildsWithoutExpansion(Array(values.suffix(arity)))
-    else { return nil }
+    guard prefersUnexpanded == true, arity <= values.count else { return nil }
     let functions = environment.pointee.functions
     guard let definition = functions[callee.name], definition.parameters.count == arity,
       definition.type == type
     else { return nil }
-    if let reads = readsOnlyArguments[callee.name] { return reads ? definition : nil }
-    let reads = definition.program.readsOnlyArguments { functions[$0] }
-    readsOnlyArguments[callee.name] = reads
-    return reads ? definition : nil
+    // The parser's decision (`keepsUnexpanded`), with what the function reads remembered.
+    let kept = keepsUnexpanded(definition, Array(values.suffix(arity))) {
+      if let reads = readsOnlyArguments[callee.name] { return reads }
+      let reads = definition.program.readsOnlyArguments { functions[$0] }
+      readsOnlyArguments[callee.name] = reads
+      return reads
+    }
+    return kept ? definition : nil
   }
 
   /// A function as a call needs it.

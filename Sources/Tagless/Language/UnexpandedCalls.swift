@@ -53,14 +53,25 @@ func buildsWithoutExpansion<R: UserFunctions>(_ arguments: [R]) -> Bool {
 
 /// Whether the call of `definition` over `arguments` is better built without its expansion
 /// in `R` (``UnexpandedCalls``); `functions` finds the user functions by name.
+///
+/// The one rule for the parser, the enum tree's fold and the expansion of calls inside calls
+/// (which remembers what each function reads, through `readsOnlyArguments`).
 func keepsUnexpanded<R: UserFunctions>(
   _ definition: FunctionDefinition, _ arguments: [R],
   _ functions: (String) -> FunctionDefinition?
 ) -> Bool {
+  keepsUnexpanded(definition, arguments) { definition.program.readsOnlyArguments(functions) }
+}
+
+/// The same, with `readsOnlyArguments` telling whether the function reads only its
+/// parameters, through every function it calls.
+func keepsUnexpanded<R: UserFunctions>(
+  _ definition: FunctionDefinition, _ arguments: [R], readsOnlyArguments: () -> Bool
+) -> Bool {
   guard let type = R.self as? any UnexpandedCalls.Type,
     type.buildsWithoutExpansion(opened: arguments)
   else { return false }
-  return definition.program.readsOnlyArguments(functions)
+  return readsOnlyArguments()
 }
 
 // MARK: - KeptCall

@@ -39,8 +39,9 @@ public enum Parser {
     ) { (parser) throws(ParseError) in try parser.statement() }
   }
 
-  /// ``statement(_:as:in:freeVariables:limits:)`` reading the environment where its owner
-  /// keeps it, without the copy that borrowing a value takes: the pipe's path for a line.
+  /// ``statement(_:as:in:freeVariables:limits:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``
+  /// reading the environment where its owner keeps it, without the copy that borrowing a
+  /// value takes: the pipe's path for a line.
   ///
   /// `environment` must stay valid until this returns.
   @inlinable

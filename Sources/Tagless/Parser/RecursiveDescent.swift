@@ -175,18 +175,20 @@ struct RecursiveDescent<R: Language> {
   /// call that failed while it ran, which is reported once the whole line has parsed (so that
   /// a syntax or type error later in the line comes first, as it does for the enum tree).
   ///
-  /// One box for both, made only when needed, and kept where ``withParser`` put it, for the
-  /// same reason as ``context``.
+  /// One box for both, made only when needed, and kept where
+  /// ``withParser(_:environment:mode:limits:context:depth:_:)`` put it, for the same reason as
+  /// ``context``.
   @inlinable
   var aside: Aside? {
     get { asideSlot.pointee }
     nonmutating set { asideSlot.pointee = newValue }
   }
-  /// Where ``aside`` is kept: a variable of ``withParser``.
+  /// Where ``aside`` is kept: a variable of
+  /// ``withParser(_:environment:mode:limits:context:depth:_:)``.
   @usableFromInline let asideSlot: UnsafeMutablePointer<Aside?>
 
   /// A parser over `bytes`; `environment`, `context` and `aside` must stay valid while it is
-  /// used, as ``withParser`` sees to.
+  /// used, as ``withParser(_:environment:mode:limits:context:depth:_:)`` sees to.
   @inlinable
   init(
     _ bytes: UnsafeBufferPointer<UInt8>, environment: UnsafePointer<Environment>, mode: Mode,

@@ -89,10 +89,18 @@ public struct Calculator: Hashable, Sendable {
 
   /// Evaluates one line and applies it; returns the value of an expression line, nil otherwise.
   ///
-  /// The pipe mode's hot path: no tree and, for plain arithmetic, no allocation.
-  @inlinable
+  /// The pipe mode's hot path: no tree and, for plain arithmetic, no allocation. Not
+  /// `@inlinable`: inlined into a client, it made this module specialise the parser for
+  /// `Evaluation` twice (for inlinable code and for the rest), and the optimiser merged the
+  /// two copies into one body reached through thunks that pass the callees as arguments
+  /// (about 50 instructions a line, more than the call saved).
   public mutating func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) throws(ParseError) -> Value? {
-    switch try Parser.statement(bytes, as: Evaluation.self, in: environment, limits: limits) {
+    let limits = limits
+    let statement = try withUnsafePointer(to: &environment) {
+      (environment) throws(ParseError) -> Statement<Evaluation> in
+      try Parser.statement(bytes, at: environment, limits: limits)
+    }
+    switch statement {
     case .empty: return nil
     case .expression(let result):
       let value = Self.value(of: result)

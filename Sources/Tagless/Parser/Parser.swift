@@ -39,6 +39,22 @@ public enum Parser {
     ) { (parser) throws(ParseError) in try parser.statement() }
   }
 
+  /// ``statement(_:as:in:freeVariables:limits:)-(UnsafeBufferPointer<UInt8>,_,_,_,_)``
+  /// reading the environment where its owner keeps it, without the copy that borrowing a
+  /// value takes: the pipe's path for a line.
+  ///
+  /// `environment` must stay valid until this returns.
+  @inlinable
+  package static func statement<R: Language>(
+    _ bytes: UnsafeBufferPointer<UInt8>, as interpreter: R.Type = R.self,
+    at environment: UnsafePointer<Environment>, limits: Limits
+  ) throws(ParseError) -> Statement<R> {
+    try checkLength(bytes, limits)
+    return try RecursiveDescent<R>.withParser(
+      bytes, environment: environment, mode: .strict, limits: limits
+    ) { (parser) throws(ParseError) in try parser.statement() }
+  }
+
   /// Parses one statement from text.
   @inlinable
   public static func statement<R: Language>(

@@ -115,22 +115,24 @@ extension RecursiveDescent {
     context.enclosing = source.body
     context.memo = source.memo
     defer { context.pendings.removeAll() }
-    var parser = RecursiveDescent(
+    return try withParser(
       source.scanner.bytes, environment: source.environment, mode: source.mode,
-      limits: source.limits, context: context, depth: source.depth)
-    parser.scanner = source.scanner
-    parser.openParentheses = source.openParentheses
-    parser.expanding = expanding
-    parser.checking = checking
-    parser.calls = source.run.calls
-    parser.setAside().run = source.run
-    let node = try parser.expression()
-    if expanding { source.run.calls = parser.calls }
-    if checking, let memo = source.memo {
-      memo.reads = context.reads.filter { $0 < source.boundValues.count }.sorted()
+      limits: source.limits, context: context, depth: source.depth
+    ) { (parser) throws(ParseError) in
+      parser.scanner = source.scanner
+      parser.openParentheses = source.openParentheses
+      parser.expanding = expanding
+      parser.checking = checking
+      parser.calls = source.run.calls
+      parser.setAside().run = source.run
+      let node = try parser.expression()
+      if expanding { source.run.calls = parser.calls }
+      if checking, let memo = source.memo {
+        memo.reads = context.reads.filter { $0 < source.boundValues.count }.sorted()
+      }
+      let value = try settled(node.value, default: .number, context)
+      return ((value, node.height), parser.scanner, parser.aside?.failure)
     }
-    let value = try settled(node.value, default: .number, context)
-    return ((value, node.height), parser.scanner, parser.aside?.failure)
   }
 
   /// The body of a lambda of numbers in the evaluator, compiled once (``Compiled``) with its

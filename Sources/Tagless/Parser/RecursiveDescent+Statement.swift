@@ -34,7 +34,7 @@ extension RecursiveDescent {
   mutating func typedWholeExpression() throws(ParseError) -> Typed<R> {
     let start = scanner.start
     let first = try sum()
-    if first.height >= 0, scanner.kind == .end, aside == nil, context == nil {
+    if first.height >= 0, scanner.kind == .end, aside == nil, unownedContext == nil {
       return .number(first.value)
     }
     return try Self.typed(wholeExpression(after: first, from: start), context)
@@ -176,24 +176,26 @@ extension RecursiveDescent {
     let bodyStart = scanner.current.start
     typealias BodyParser = RecursiveDescent<Expression>
     let context = BodyParser.Context(parameters: parameters, defining: name)
-    var parser = BodyParser(
-      scanner.bytes, environment: borrowedEnvironment, mode: .definition, limits: limits,
-      context: context)
-    parser.scanner = scanner
-    let node = try parser.wholeExpression()
-    let body: FunctionBody
     defer { context.pendings.removeAll() }
-    switch try BodyParser.settled(node.value, default: .number, context) {
-    case .number(let tree): body = .number(tree)
-    case .truth(let tree): body = .boolean(tree)
-    case .pending, .function: body = .number(.number(.nan))  // settled and checked
+    let bodyScanner = scanner
+    let (body, bodyEnd) = try BodyParser.withParser(
+      scanner.bytes, environment: borrowedEnvironment, mode: .definition, limits: limits,
+      context: context, depth: 0
+    ) { (parser) throws(ParseError) -> (FunctionBody, Int) in
+      parser.scanner = bodyScanner
+      let node = try parser.wholeExpression()
+      let end = max(parser.scanner.previousEnd, bodyStart)
+      switch try BodyParser.settled(node.value, default: .number, context) {
+      case .number(let tree): return (.number(tree), end)
+      case .truth(let tree): return (.boolean(tree), end)
+      case .pending, .function: return (.number(.number(.nan)), end)  // settled and checked
+      }
     }
     for call in context.selfCalls where call.type != body.type {
       throw error(
         "'\(name)(…)' is used as \(call.type.described) here, but its body is "
           + "\(body.type.described)", at: call.offset)
     }
-    let bodyEnd = max(parser.scanner.previousEnd, bodyStart)
     let definition = FunctionDefinition(
       name: name, parameters: parameters,
       source: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), body: body)

@@ -146,7 +146,16 @@ struct RecursiveDescent<R: Language> {
   @usableFromInline let mode: Mode
   @usableFromInline let limits: Limits
   /// Parameters and calls of a body being defined, and pending operands; nil otherwise.
-  @usableFromInline let context: Context?
+  @inlinable
+  var context: Context? { unownedContext?.takeUnretainedValue() }
+  /// ``context``, not owned.
+  ///
+  /// ``withParser(_:environment:mode:limits:context:depth:_:)`` keeps it alive while the
+  /// parser runs. A parser holds no reference it must release, so a line's parser is
+  /// destroyed by doing nothing; with one, it was destroyed through its generic metadata
+  /// (about 50 instructions a line, and 0.8M at start-up to make the metadata). `Unmanaged`
+  /// rather than `unowned(unsafe)`: reading the latter retains.
+  @usableFromInline let unownedContext: Unmanaged<Context>?
   /// How deeply the parse functions have recursed (parentheses, arguments, exponents).
   @usableFromInline var depth: Int
   /// The unclosed parentheses before the cursor.
@@ -170,22 +179,31 @@ struct RecursiveDescent<R: Language> {
   /// call that failed while it ran, which is reported once the whole line has parsed (so that
   /// a syntax or type error later in the line comes first, as it does for the enum tree).
   ///
-  /// One box for both, made only when needed: a field of a type that depends on `R` made every
-  /// line's parser be destroyed through generic metadata (about 60 instructions a line), and
-  /// each optional reference costs a release.
-  @usableFromInline var aside: Aside? = nil
+  /// One box for both, made only when needed, and kept where
+  /// ``withParser(_:environment:mode:limits:context:depth:_:)`` put it, for the same reason as
+  /// ``context``.
+  @inlinable
+  var aside: Aside? {
+    get { asideSlot.pointee }
+    nonmutating set { asideSlot.pointee = newValue }
+  }
+  /// Where ``aside`` is kept: a variable of
+  /// ``withParser(_:environment:mode:limits:context:depth:_:)``.
+  @usableFromInline let asideSlot: UnsafeMutablePointer<Aside?>
 
-  /// A parser over `bytes`; `environment` must stay valid while it is used.
+  /// A parser over `bytes`; `environment`, `context` and `aside` must stay valid while it is
+  /// used, as ``withParser(_:environment:mode:limits:context:depth:_:)`` sees to.
   @inlinable
   init(
     _ bytes: UnsafeBufferPointer<UInt8>, environment: UnsafePointer<Environment>, mode: Mode,
-    limits: Limits, context: Context? = nil, depth: Int = 0
+    limits: Limits, context: Context?, aside: UnsafeMutablePointer<Aside?>, depth: Int
   ) {
     self.scanner = Scanner(bytes)
     self.borrowedEnvironment = environment
     self.mode = mode
     self.limits = limits
-    self.context = context
+    self.unownedContext = context.map { Unmanaged.passUnretained($0) }
+    self.asideSlot = aside
     self.depth = depth
   }
 
@@ -193,20 +211,6 @@ struct RecursiveDescent<R: Language> {
   @inlinable
   var environment: Environment {
     unsafeAddress { borrowedEnvironment }
-  }
-
-  /// Runs `body` with a parser over `bytes` that borrows `environment`.
-  @inlinable
-  static func withParser<T>(
-    _ bytes: UnsafeBufferPointer<UInt8>, environment: borrowing Environment, mode: Mode,
-    limits: Limits, _ body: (inout RecursiveDescent) throws(ParseError) -> T
-  ) throws(ParseError) -> T {
-    try withUnsafePointer(to: environment) { (pointer) throws(ParseError) -> T in
-      let context: Context? = if case .symbolic = mode { Context() } else { nil }
-      var parser = RecursiveDescent(
-        bytes, environment: pointer, mode: mode, limits: limits, context: context)
-      return try body(&parser)
-    }
   }
 
   // MARK: Errors

@@ -90,9 +90,13 @@ struct Scanner {
   @inlinable @inline(__always)
   mutating func setOperator(_ single: Token.Kind, at index: Int) {
     (kind, start, end) = (single, index, index &+ 1)
-    if single == .star, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: "*") {
+    // The kind first: one test for both (`-` and `*` are declared together), and every other
+    // operator, parentheses included, goes no further.
+    guard single == .minus || single == .star, index &+ 1 < bytes.count else { return }
+    let next = bytes[index &+ 1]
+    if single == .star, next == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)
-    } else if single == .minus, index &+ 1 < bytes.count, bytes[index &+ 1] == UInt8(ascii: ">") {
+    } else if single == .minus, next == UInt8(ascii: ">") {
       (kind, end) = (.arrow, index &+ 2)
     }
   }

@@ -82,13 +82,8 @@ extension Session {
       [.init(name, .name), .init(" = "), .init(value.description, .value)]
     }
       + functions.map {
-        [.init($0.name, .name), .init(" : " + Self.type(of: $0).description, .dim)]
+        [.init($0.name, .name), .init(" : " + $0.typeDescription, .dim)]
       }
-  }
-
-  /// The type a user function has as a value: "function of one number returning a number".
-  static func type(of definition: FunctionDefinition) -> FunctionType {
-    FunctionType(arity: definition.parameters.count, result: definition.type)
   }
 
   func functions() -> [StyledLine] {
@@ -104,7 +99,7 @@ extension Session {
       return [.init($0.description), .init("  : " + type.description + ", the app's", .dim)]
     }
       + definitions.map {
-        [.init($0.description), .init("  : " + Self.type(of: $0).description, .dim)]
+        [.init($0.description), .init("  : " + $0.typeDescription, .dim)]
       }
   }
 

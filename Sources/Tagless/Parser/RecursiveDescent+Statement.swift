@@ -174,29 +174,20 @@ extension RecursiveDescent {
     while scanner.current.kind != bodyAfter { scanner.advance() }
     scanner.advance()
     let bodyStart = scanner.current.start
-    typealias BodyParser = RecursiveDescent<Expression>
-    let context = BodyParser.Context(parameters: parameters, defining: name)
-    var parser = BodyParser(
-      scanner.bytes, environment: borrowedEnvironment, mode: .definition, limits: limits,
-      context: context)
-    parser.scanner = scanner
-    let node = try parser.wholeExpression()
-    let body: FunctionBody
-    defer { context.pendings.removeAll() }
-    switch try BodyParser.settled(node.value, default: .number, context) {
-    case .number(let tree): body = .number(tree)
-    case .truth(let tree): body = .boolean(tree)
-    case .pending, .function: body = .number(.number(.nan))  // settled and checked
+    // A parameter the body applies is a function; one passed where a function is needed is
+    // found while parsing, and the body parsed again with it as one.
+    var functionNames = Self.appliedParameters(parameters, from: scanner)
+    var parsed = try body(of: name, parameters, functions: functionNames)
+    while !parsed.discovered.isSubset(of: functionNames), functionNames.count < parameters.count {
+      functionNames.formUnion(parsed.discovered)
+      parsed = try body(of: name, parameters, functions: functionNames)
     }
-    for call in context.selfCalls where call.type != body.type {
-      throw error(
-        "'\(name)(…)' is used as \(call.type.described) here, but its body is "
-          + "\(body.type.described)", at: call.offset)
-    }
-    let bodyEnd = max(parser.scanner.previousEnd, bodyStart)
+    scanner = parsed.end
+    let bodyEnd = max(scanner.previousEnd, bodyStart)
     let definition = FunctionDefinition(
       name: name, parameters: parameters,
-      source: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), body: body)
+      source: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), body: parsed.body,
+      parameterTypes: parsed.types)
     let replaced = environment.functions[name]?.source.utf8.count ?? 0
     let total = environment.definitionBytes - replaced + definition.source.utf8.count
     if total > limits.maximumDefinitionBytes {

@@ -118,6 +118,8 @@ final class LambdaRun {
   @usableFromInline var offset = 0
   /// How many names ``freshName(for:)`` has made.
   @usableFromInline var names = 0
+  /// How many calls of functions that take functions are being expanded inside each other.
+  @usableFromInline var higherOrderNesting = 0
 
   @usableFromInline
   init(limits: Limits) { limit = limits.maximumCalls }

@@ -202,3 +202,22 @@ struct HigherOrderUserFunctionTests {
     #expect(try Calculator.shown("early(2)", .eval, via: .enum, after: setup) == expected)
   }
 }
+
+// MARK: - Compiled
+
+/// `:table` and `:plot` parse into ``Compiled``, whose program cannot pass functions: a call
+/// of a function that takes functions is compiled as its expansion.
+@Suite("Functions that take functions in compiled programs")
+struct HigherOrderCompiledTests {
+  @Test(":table runs them compiled, function arguments capturing the variable too")
+  func table() {
+    let setup = ["twice(h, x) = h(h(x))", "f(x) = x^2", "uses(x) = twice(f, x)"]
+    #expect(
+      Session.reply(to: setup + [":table twice(f, x) for x in 1..3"])
+        == "x  twice(f, x)\n1            1\n2           16\n3           81")
+    #expect(
+      Session.reply(to: setup + [":table twice(y -> y * x, 1) + uses(x) for x in 1..2"])
+        == "x  twice(y -> y * x, 1) + uses(x)\n1" + String(repeating: " ", count: 31) + "2\n2"
+        + String(repeating: " ", count: 30) + "20")
+  }
+}

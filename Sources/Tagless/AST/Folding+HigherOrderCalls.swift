@@ -17,7 +17,7 @@ extension Folding {
       }
     }
     var expansion: Typed<R>? = nil
-    if R.callExpansion != .none, active, let expanding {
+    if RecursiveDescent<R>.expandsHigherOrderCalls, active, let expanding {
       let definition = try Self.definition(
         callee, arguments.count, type, in: expanding.environment.pointee, chain: [])
       let run = lambdaRun()

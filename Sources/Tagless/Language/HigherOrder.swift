@@ -40,9 +40,16 @@ public protocol HigherOrder: Language {
   static func call(
     predicate callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Truth?
   ) -> Truth
+  /// Whether such a call needs its expansion: by default when ``UserFunctions/callExpansion``
+  /// asks for one; ``Compiled`` asks too, as its program cannot run such a call by name.
+  static var expandsHigherOrderCalls: Bool { get }
 }
 
 extension HigherOrder {
+  /// When ``UserFunctions/callExpansion`` asks for an expansion.
+  @inlinable
+  public static var expandsHigherOrderCalls: Bool { callExpansion != .none }
+
   /// By default the body with the arguments in place of the parameters (β-reduction).
   @inlinable
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {

@@ -29,7 +29,7 @@ extension RecursiveDescent {
       throw unknownFunction(name, at: token)
     }
     var expansion: Typed<R>? = nil
-    if R.callExpansion != .none, expanding, !checking, !isDefining {
+    if Self.expandsHigherOrderCalls, expanding, !checking, !isDefining {
       let run = lambdaRun()
       let enclosing = run.offset
       run.offset = token.start
@@ -42,6 +42,11 @@ extension RecursiveDescent {
     guard let operand = Self.higherOrderOperand(callee, passing, expansion, definition.type)
     else { throw refused }
     return lower((operand, total))
+  }
+
+  /// Whether `R` needs the expansion of a call of a function that takes functions.
+  static var expandsHigherOrderCalls: Bool {
+    (R.self as? any HigherOrder.Type)?.expandsHigherOrderCalls ?? (R.callExpansion != .none)
   }
 
   /// True while a function body is parsed.

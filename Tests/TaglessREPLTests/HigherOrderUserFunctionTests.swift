@@ -14,7 +14,7 @@ struct HigherOrderUserFunctionTests {
     "passes(h, x) = twice(h, x) + sum(h, 1, 2)", "uses(x) = twice(f, x)",
     "test(p, x) = p(x) && p(x + 1)", "add(h, n) = sum(k -> h(k) * n, 1, n)",
     "nest(h, x) = twice(y -> h(y) + x, x)", "runaway(h, n) = runaway(x -> h(h(x)), n - 1)",
-    "y = 2",
+    "y = 2", "alias = twice",
   ]
 
   static let values: [(line: String, value: String)] = [
@@ -33,6 +33,10 @@ struct HigherOrderUserFunctionTests {
     ("sum(k -> twice(t -> t + k, 0), 1, 3)", "12"),
     ("twice(sin, 1)", "0.7456241416655579"),
     ("test(t -> t > 0, 1) ? 1 : 2", "1"),
+    ("sum(uses, 1, 2)", "17"),
+    ("alias(t -> t + 1, 1)", "3"),
+    ("twice(f, twice(f, 2))", "65536"),
+    ("twice(t -> twice(z -> z + t, t), 1)", "9"),
   ]
 
   @Test("values in eval", arguments: values)

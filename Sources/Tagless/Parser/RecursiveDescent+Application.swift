@@ -215,12 +215,13 @@ extension RecursiveDescent {
       return nil
     }
     let environment = borrowedEnvironment
+    let symbolic = isSymbolic
     let limits = limits
     return keep(
       Lambda<R>(
         parameters: definition.parameters, name: name, result: definition.type, run: run
       ) { arguments in
-        Self.expandCall(definition, arguments, environment, limits, run)
+        Self.expandCall(definition, arguments, environment, limits, run, symbolic: symbolic)
       })
   }
 
@@ -228,9 +229,22 @@ extension RecursiveDescent {
   @usableFromInline
   static func expandCall(
     _ definition: FunctionDefinition, _ arguments: [R], _ environment: UnsafePointer<Environment>,
-    _ limits: Limits, _ run: LambdaRun
+    _ limits: Limits, _ run: LambdaRun, symbolic: Bool = false
   ) -> Typed<R> {
     let callee = Callee(definition.name, at: run.offset)
+    if definition.program.expandsByParsing {
+      // Its body calls a function that takes functions: specialised by parsing, as in a line.
+      let passing = arguments.map { CallArgument<R>.number($0) }
+      let expansion =
+        expandsHigherOrderCalls
+        ? expand(
+          definition, passing, environment: environment, limits: limits, run: run,
+          symbolic: symbolic, depth: 0) : nil
+      guard let built = higherOrderOperand(callee, passing, expansion, definition.type) else {
+        return typed(unexpanded(callee, arguments, definition.type))
+      }
+      return typed(built)
+    }
     guard R.callExpansion != .none, run.failure == nil else {
       return typed(unexpanded(callee, arguments, definition.type))
     }

@@ -50,7 +50,10 @@ extension Session {
         "  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b); :table f for x in …",
         .dim),
       StyledLine(
-        "  in bodies too, reading the parameters: tri(n) = sum(k -> n * k, 1, n)", .dim),
+        "  in bodies too, reading the parameters: tri(n) = sum(k -> n * k, 1, n);", .dim),
+      StyledLine(
+        "  and as parameters, typed by use: twice(h, x) = h(h(x)); twice(y -> y + 1, 3)",
+        .dim),
       StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
       StyledLine("Commands:", .dim),
     ]

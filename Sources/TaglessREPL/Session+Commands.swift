@@ -50,7 +50,10 @@ extension Session {
         "  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b); :table f for x in …",
         .dim),
       StyledLine(
-        "  in bodies too, reading the parameters: tri(n) = sum(k -> n * k, 1, n)", .dim),
+        "  in bodies too, reading the parameters: tri(n) = sum(k -> n * k, 1, n);", .dim),
+      StyledLine(
+        "  and as parameters, typed by use: twice(h, x) = h(h(x)); twice(y -> y + 1, 3)",
+        .dim),
       StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
       StyledLine("Commands:", .dim),
     ]
@@ -82,13 +85,8 @@ extension Session {
       [.init(name, .name), .init(" = "), .init(value.description, .value)]
     }
       + functions.map {
-        [.init($0.name, .name), .init(" : " + Self.type(of: $0).description, .dim)]
+        [.init($0.name, .name), .init(" : " + $0.typeDescription, .dim)]
       }
-  }
-
-  /// The type a user function has as a value: "function of one number returning a number".
-  static func type(of definition: FunctionDefinition) -> FunctionType {
-    FunctionType(arity: definition.parameters.count, result: definition.type)
   }
 
   func functions() -> [StyledLine] {
@@ -104,7 +102,7 @@ extension Session {
       return [.init($0.description), .init("  : " + type.description + ", the app's", .dim)]
     }
       + definitions.map {
-        [.init($0.description), .init("  : " + Self.type(of: $0).description, .dim)]
+        [.init($0.description), .init("  : " + $0.typeDescription, .dim)]
       }
   }
 

@@ -4,19 +4,28 @@ import Testing
 
 // MARK: - Parameters in call position
 
-/// A user function's parameters are numbers: calling one is an error at the call, not a call
-/// of a global function that happens to share its name.
+/// A parameter called in a body is a function parameter of that function, never a call of a
+/// global function that happens to share its name; a lambda's parameter of the same name is a
+/// number and cannot be called.
 @Suite("Parameters in call position")
 struct FunctionParameterTests {
-  @Test("twice(h, x) = h(h(x)) is an error at the first h(, even with a global h defined")
+  @Test("twice(h, x) = h(h(x)) applies its parameter h, even with a global h defined")
   func calledParameter() throws {
     var session = Session()
     try session.run("h(x) = x + 1")
-    let environment = session.environment
-    let error = try #require(parseError("twice(h, x) = h(h(x))", in: environment))
-    #expect(error.message.hasPrefix("'h' is a parameter, a number"))
-    #expect(error.column == 15)
-    #expect(environment.functions["twice"] == nil)
+    try session.run("twice(h, x) = h(h(x))")
+    let twice = try #require(session.environment.functions["twice"])
+    #expect(twice.parameterTypes == [.function(FunctionType(arity: 1, result: .number)), .number])
+    let value = try Parser.expression(
+      "twice(y -> 10 * y, 3)", as: Evaluation.self, in: session.environment)
+    #expect(value.value == 300)
+  }
+
+  @Test("a lambda's parameter hides the function's, and is a number")
+  func hiddenParameter() throws {
+    let error = try #require(parseError("bad(h) = (h -> h(1))(2)", in: Environment()))
+    #expect(error.message == "'h' is a lambda's parameter here, a number: it cannot be called")
+    #expect(error.column == 16)
   }
 
   /// Lines calling a function that does not exist with a function or a Boolean among the

@@ -14,8 +14,6 @@ import Testing
 /// still expanded and differentiated.
 @Suite("The derivative keeps calls that cannot involve the variable as written")
 struct UnexpandedCallTests {
-  typealias Symbolic = Derivative<Simplified<PrettyPrint>>
-
   static let environment: Environment = {
     var session = Session()
     try? session.run([
@@ -32,17 +30,7 @@ struct UnexpandedCallTests {
   static func derivative(_ text: String, calls: Int = 1_000) throws -> String {
     var limits = Limits.standard
     limits.maximumCalls = calls
-    return try Symbolic.focused(on: "x") { () throws(ParseError) in
-      try Parser.expression(
-        text, as: Symbolic.self, in: environment, freeVariables: true, limits: limits)
-    }.derivative(by: "x").residual.text
-  }
-
-  /// `text`'s value at `x`.
-  static func value(_ text: String, at x: Double) throws -> Double {
-    var environment = Self.environment
-    environment.assign("x", x)
-    return try Parser.expression(text, as: Evaluation.self, in: environment).value
+    return try CentralDifference(environment: environment).derivative(text, limits: limits)
   }
 
   /// With at most 1,000 calls, the expansion of `fib(24)` (75,025 calls) cannot run: the call
@@ -65,11 +53,6 @@ struct UnexpandedCallTests {
 
   @Test("a function reading x is differentiated, as central differences say", arguments: expanded)
   func readingX(input: String, x: Double) throws {
-    let derivative = try Self.derivative(input)
-    let exact = try Self.value(derivative, at: x)
-    let h = 1e-6
-    let numeric = (try Self.value(input, at: x + h) - Self.value(input, at: x - h)) / (2 * h)
-    #expect(
-      abs(exact - numeric) <= 1e-5 * max(1, abs(exact)), "\(derivative): \(exact) vs \(numeric)")
+    try CentralDifference(environment: Self.environment).expectAgreement(input, at: x)
   }
 }

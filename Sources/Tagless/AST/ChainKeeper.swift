@@ -68,6 +68,7 @@ public final class ChainKeeper {
     case .application(let function, let arguments):
       keep(function.body)
       for argument in arguments { keep(argument) }
+    case .higherOrderCall(_, let arguments): keep(arguments)
     case .functionalCall(_, let function, let lower, let upper, _):
       keep(function.body)
       keep(lower)
@@ -103,6 +104,7 @@ public final class ChainKeeper {
     case .call(_, let arguments), .host(_, let arguments), .application(_, let arguments):
       for argument in arguments { keep(argument) }
       if case .application(let function, _) = node { keep(function.body) }
+    case .higherOrderCall(_, let arguments): keep(arguments)
     case .conditional(let condition, let then, let otherwise):
       keep(condition)
       keep(then)

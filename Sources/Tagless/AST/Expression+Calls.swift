@@ -5,7 +5,7 @@ extension Expression {
   public var callsUserFunctions: Bool {
     switch self {
     case .number, .constant, .variable, .hostValue, .parameter: return false
-    case .call: return true
+    case .call, .higherOrderCall: return true
     case .negate(let operand): return operand.callsUserFunctions
     case .function1(_, let argument): return argument.callsUserFunctions
     case .add, .subtract, .multiply, .divide, .remainder:
@@ -36,7 +36,7 @@ extension BooleanExpression {
   public var callsUserFunctions: Bool {
     switch self {
     case .boolean, .variable, .hostValue: return false
-    case .call: return true
+    case .call, .higherOrderCall: return true
     case .compare(_, let a, let b): return a.callsUserFunctions || b.callsUserFunctions
     case .host(_, let arguments): return arguments.contains { $0.callsUserFunctions }
     case .application(let function, let arguments):

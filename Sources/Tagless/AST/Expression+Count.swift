@@ -32,6 +32,7 @@ extension Expression {
     case .function2(_, let first, let second): return Self.count(.builtin, first, second)
     case .functionN(_, let arguments): return Self.count(.builtin, arguments)
     case .call(_, let arguments): return Self.count(.call, arguments)
+    case .higherOrderCall(_, let arguments): return ArgumentExpression.count(arguments)
     case .host(_, let arguments): return Self.count(.builtin, arguments)
     case .conditional(let condition, let then, let otherwise):
       return OperationCount.operation(
@@ -95,6 +96,7 @@ extension BooleanExpression {
         .conditional,
         over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
     case .call(_, let arguments): return Expression.count(.call, arguments)
+    case .higherOrderCall(_, let arguments): return ArgumentExpression.count(arguments)
     case .host(_, let arguments): return Expression.count(.builtin, arguments)
     case .application(let function, let arguments):
       return Expression.count(.call, [function.operationCount()], arguments)

@@ -157,6 +157,8 @@ struct TreeEvaluation {
       return try evaluate(condition, depth: inner)
         ? evaluate(then, depth: inner) : evaluate(otherwise, depth: inner)
     case .parameter(let name): return try parameter(name)
+    case .higherOrderCall(let callee, let arguments):
+      return try higherOrderCall(callee, arguments, .number, depth: depth).number?.value ?? .nan
     case .application(let function, let arguments):
       return try apply(function, values(of: arguments, depth: inner), depth: inner)
     case .functionalCall(let functional, let function, let lower, let upper, let offset):
@@ -189,6 +191,8 @@ struct TreeEvaluation {
       return value
     case .application(let function, let arguments):
       return try apply(predicate: function, values(of: arguments, depth: inner), depth: inner)
+    case .higherOrderCall(let callee, let arguments):
+      return try higherOrderCall(callee, arguments, .boolean, depth: depth).boolean ?? false
     }
   }
 
@@ -266,6 +270,9 @@ struct TreeEvaluation {
     for function in callables where function.name == name { return function }
     guard let definition = environment.functions[name] else {
       throw .unknownFunction(name, in: chain, at: offset)
+    }
+    if definition.program.expandsByParsing {
+      throw .expandsByParsing(name, in: chain, at: offset)
     }
     let function = Callable(
       name: definition.name, parameters: definition.parameters, body: definition.body)

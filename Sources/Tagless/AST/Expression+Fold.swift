@@ -113,6 +113,8 @@ struct Folding<R: Language> {
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.number.map { .call(callee, values, $0) }
         ?? .call(callee, values, nil as R?)
+    case .higherOrderCall(let callee, let arguments):
+      return try higherOrderCall(callee, arguments, .number).number ?? .number(.nan)
     case .conditional(let condition, let then, let otherwise):
       let test = try fold(condition)
       let (a, b) = try branches(
@@ -162,6 +164,8 @@ struct Folding<R: Language> {
       let values = try foldArguments(arguments)
       return try expansion(callee, values)?.boolean.map { R.call(callee, values, $0) }
         ?? R.call(callee, values, nil as R.Truth?)
+    case .higherOrderCall(let callee, let arguments):
+      return try higherOrderCall(callee, arguments, .boolean).boolean ?? R.boolean(false)
     case .application(let function, let arguments):
       return try apply(predicate: function, arguments)
     }

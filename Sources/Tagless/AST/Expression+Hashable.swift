@@ -71,6 +71,10 @@ extension Expression {
     case .parameter(let name):
       hasher.combine(12 as UInt8)
       hasher.combine(name)
+    case .higherOrderCall(let callee, let arguments):
+      hasher.combine(15 as UInt8)
+      hasher.combine(callee)
+      hasher.combine(arguments)
     case .application(let function, let arguments):
       hasher.combine(13 as UInt8)
       hasher.combine(function)
@@ -138,6 +142,10 @@ extension BooleanExpression {
       hasher.combine(7 as UInt8)
       hasher.combine(function)
       Expression.hash(arguments, into: &hasher)
+    case .higherOrderCall(let callee, let arguments):
+      hasher.combine(11 as UInt8)
+      hasher.combine(callee)
+      hasher.combine(arguments)
     case .application(let function, let arguments):
       hasher.combine(8 as UInt8)
       hasher.combine(function)

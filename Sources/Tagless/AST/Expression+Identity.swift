@@ -60,6 +60,9 @@ extension Expression {
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
       return m == n && Self.matches(xs, ys, numbers: numbers)
+    case .higherOrderCall(let m, let xs):
+      guard case .higherOrderCall(let n, let ys) = other else { return false }
+      return m == n && ArgumentExpression.matches(xs, ys, numbers: numbers)
     case .hostValue(let m, let x):
       guard case .hostValue(let n, let y) = other else { return false }
       return m == n && numbers(x, y)
@@ -129,6 +132,9 @@ extension BooleanExpression {
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
       return m == n && Expression.matches(xs, ys, numbers: numbers)
+    case .higherOrderCall(let m, let xs):
+      guard case .higherOrderCall(let n, let ys) = other else { return false }
+      return m == n && ArgumentExpression.matches(xs, ys, numbers: numbers)
     case .hostValue(let m, let x):
       guard case .hostValue(let n, let y) = other else { return false }
       return m == n && x == y

@@ -23,7 +23,7 @@ extension Expression {
     case .negate: .prefix
     case .power: .power
     case .constant, .function1, .function2, .functionN, .variable, .call, .hostValue, .host,
-      .parameter, .application, .functionalCall:
+      .parameter, .application, .functionalCall, .higherOrderCall:
       .atom
     case .conditional: .conditional
     }
@@ -57,6 +57,8 @@ extension Expression {
     case .functionN(let function, let arguments): Self.call(function.name, arguments, &text)
     case .variable(let name, _): text += name
     case .call(let callee, let arguments): Self.call(callee.name, arguments, &text)
+    case .higherOrderCall(let callee, let arguments):
+      ArgumentExpression.writeCall(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
     case .host(let function, let arguments): Self.call(function.name, arguments, &text)
     case .conditional(let condition, let then, let otherwise):
@@ -146,7 +148,7 @@ extension BooleanExpression {
   /// How tightly the node's text binds.
   var precedence: Precedence {
     switch self {
-    case .boolean, .variable, .call, .hostValue, .host, .application: .atom
+    case .boolean, .variable, .call, .hostValue, .host, .application, .higherOrderCall: .atom
     case .compare: .comparison
     case .not: .prefix
     case .and: .conjunction
@@ -199,6 +201,8 @@ extension BooleanExpression {
       text += " : "
       otherwise.write(into: &text, binding: branch)
     case .call(let callee, let arguments): Expression.call(callee.name, arguments, &text)
+    case .higherOrderCall(let callee, let arguments):
+      ArgumentExpression.writeCall(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
     case .host(let function, let arguments): Expression.call(function.name, arguments, &text)
     case .application(let function, let arguments):

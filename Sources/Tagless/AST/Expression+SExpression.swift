@@ -40,6 +40,8 @@ extension Expression {
     case .functionN(let function, let arguments): Self.list(function.name, arguments, &text)
     case .variable(let name, _): text += name
     case .call(let callee, let arguments): Self.list("call " + callee.name, arguments, &text)
+    case .higherOrderCall(let callee, let arguments):
+      ArgumentExpression.writeCallSExpression(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
     case .host(let function, let arguments): Self.list(function.name, arguments, &text)
     case .conditional(let condition, let then, let otherwise):
@@ -143,6 +145,8 @@ extension BooleanExpression {
       otherwise.writeSExpression(into: &text)
       text += ")"
     case .call(let callee, let arguments): Expression.list("call " + callee.name, arguments, &text)
+    case .higherOrderCall(let callee, let arguments):
+      ArgumentExpression.writeCallSExpression(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
     case .host(let function, let arguments): Expression.list(function.name, arguments, &text)
     case .application(let function, let arguments):

@@ -82,6 +82,8 @@ public enum Expression: Hashable, Sendable {
   indirect case functionalCall(
     _ functional: Functional, _ function: FunctionExpression, _ lower: Expression,
     _ upper: Expression, offset: Int)
+  /// A call of a number-valued user function that takes functions: its arguments in order.
+  indirect case higherOrderCall(_ callee: Callee, _ arguments: [ArgumentExpression])
 }
 
 // MARK: - BooleanExpression
@@ -117,6 +119,8 @@ public enum BooleanExpression: Hashable, Sendable {
   indirect case host(_ function: HostFunction, _ arguments: [Expression])
   /// `function(arguments)`, a Boolean-valued function applied where it is written.
   indirect case application(_ function: FunctionExpression, _ arguments: [Expression])
+  /// A call of a Boolean-valued user function that takes functions.
+  indirect case higherOrderCall(_ callee: Callee, _ arguments: [ArgumentExpression])
 }
 
 // MARK: - Conformances

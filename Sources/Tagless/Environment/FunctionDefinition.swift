@@ -5,7 +5,8 @@
 /// The body is parsed once, when the function is defined, into the initial encoding
 /// (``body``: an ``Expression`` or a ``BooleanExpression``, which the enum path evaluates by
 /// itself) and compiled into a ``FunctionProgram`` that expands calls into any interpreter.
-/// Its result type is the body's, fixed here; parameters are numbers. Names in the body other
+/// Its result type is the body's, fixed here; a parameter is a number, or a function when the
+/// body applies it (``parameterTypes``, inferred from that use). Names in the body other
 /// than the parameters, and the functions it calls, are looked up when the function is called,
 /// so a body may call a function defined later, or itself.
 public struct FunctionDefinition: Hashable, Sendable, CustomStringConvertible {
@@ -21,15 +22,41 @@ public struct FunctionDefinition: Hashable, Sendable, CustomStringConvertible {
   public var program: FunctionProgram
   /// The user functions the body calls directly.
   public var calls: Set<String>
+  /// What each parameter stands for: all numbers but for a function that takes functions.
+  public var parameterTypes: [ParameterType]
 
   /// A definition; the parser makes these after checking them.
-  public init(name: String, parameters: [String], source: String, body: FunctionBody) {
+  ///
+  /// `parameterTypes` defaults to numbers.
+  public init(
+    name: String, parameters: [String], source: String, body: FunctionBody,
+    parameterTypes: [ParameterType]? = nil
+  ) {
     self.name = name
     self.parameters = parameters
     self.source = source
     self.body = body
-    self.program = FunctionProgram(body, parameters: parameters)
-    self.calls = program.calledFunctions
+    self.parameterTypes = parameterTypes ?? parameters.map { _ in .number }
+    let functionParameters = Set(
+      zip(parameters, self.parameterTypes).compactMap { $1 == .number ? nil : $0 })
+    self.program = FunctionProgram(
+      body, parameters: parameters, takesFunctions: !functionParameters.isEmpty)
+    self.calls = program.calledFunctions.subtracting(functionParameters)
+  }
+
+  /// True when a parameter is a function: the function is called with its function arguments
+  /// bound (see <doc:UserFunctions>).
+  public var takesFunctions: Bool { parameterTypes.contains { $0 != .number } }
+
+  /// The function's type in words: "function of two numbers returning a number", or for one
+  /// that takes functions "function of (function of one number returning a number, number)
+  /// returning a number".
+  public var typeDescription: String {
+    guard takesFunctions else {
+      return FunctionType(arity: parameters.count, result: type).description
+    }
+    let list = parameterTypes.map(\.description).joined(separator: ", ")
+    return "function of (\(list)) returning \(type.described)"
   }
 
   /// The type of what the function returns.
@@ -47,7 +74,7 @@ public struct FunctionDefinition: Hashable, Sendable, CustomStringConvertible {
   /// NaN a parameter holds in the tree does not make a definition unequal to itself).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.name == rhs.name && lhs.parameters == rhs.parameters && lhs.source == rhs.source
-      && lhs.body.isIdentical(to: rhs.body)
+      && lhs.parameterTypes == rhs.parameterTypes && lhs.body.isIdentical(to: rhs.body)
   }
 
   /// Hashes the name, parameters and text.

@@ -72,6 +72,14 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A call, in a body compiled before the function was defined, of a function that takes
+  /// functions or calls one that does (such a call is made by parsing, where it is written).
+  static func expandsByParsing(_ name: String, in chain: [String], at offset: Int) -> Self {
+    Self(
+      "'\(name)' takes functions or calls one that does: define it before the functions that "
+        + "call it", in: chain, at: offset)
+  }
+
   /// A body calls a function that is not defined (now).
   static func unknownFunction(_ name: String, in chain: [String], at offset: Int) -> Self {
     Self("unknown function '\(name)'", in: chain, at: offset)

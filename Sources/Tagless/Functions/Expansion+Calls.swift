@@ -23,6 +23,9 @@ extension Expansion {
       guard let definition = environment.pointee.functions[callee.name] else {
         throw .unknownFunction(callee.name, in: chain, at: offset)
       }
+      if definition.program.expandsByParsing {
+        throw .expandsByParsing(callee.name, in: chain, at: offset)
+      }
       function = Resolved(
         name: definition.name, code: definition.program.code,
         arity: definition.parameters.count, type: definition.type)

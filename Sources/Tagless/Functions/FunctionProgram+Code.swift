@@ -28,7 +28,8 @@ extension FunctionProgram {
 
     init(
       _ instructions: [Instruction], callees: [Callee], globals: [String],
-      hosts: [HostFunction] = [], constants: [HostConstant] = [], lambdas: [LambdaCode] = []
+      hosts: [HostFunction] = [], constants: [HostConstant] = [], lambdas: [LambdaCode] = [],
+      byParsing: Bool = false
     ) {
       self.instructions = instructions
       self.callees = callees
@@ -38,7 +39,7 @@ extension FunctionProgram {
       self.lambdas = lambdas
       self.machine = MachineCode(
         instructions, callees: callees, globals: globals, hosts: hosts, constants: constants,
-        hasFunctions: !lambdas.isEmpty)
+        hasFunctions: !lambdas.isEmpty || byParsing)
     }
 
     /// The user functions the code calls, in its functions' bodies too.
@@ -142,11 +143,11 @@ extension FunctionProgram {
       instructions.append(lambda.functional == nil ? .apply(index) : .functional(index))
     }
 
-    /// The finished code.
-    func finished() -> Code {
+    /// The finished code (never run on the call machine when `byParsing`).
+    func finished(byParsing: Bool = false) -> Code {
       Code(
         instructions, callees: callees, globals: globals, hosts: hosts, constants: constants,
-        lambdas: lambdas)
+        lambdas: lambdas, byParsing: byParsing)
     }
   }
 

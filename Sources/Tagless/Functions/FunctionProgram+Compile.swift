@@ -9,6 +9,8 @@ extension FunctionProgram {
     /// code's arguments after `parameters` (``LambdaCode``).
     let bound: [String]
     var code = CodeBuilder()
+    /// Whether the code calls a function that takes functions.
+    var callsHigherOrder = false
 
     init(parameters: [String], bound: [String] = []) {
       self.parameters = parameters
@@ -52,6 +54,8 @@ extension FunctionProgram {
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
         code.call(callee, arity: arguments.count, .number, weight: inner)
+      case .higherOrderCall(let callee, let arguments):
+        higherOrderCall(callee, arguments, .number, depth: inner)
       case .hostValue(let name, let value): code.hostConstant(name, .number(value))
       case .host(let function, let arguments): host(function, arguments, inner)
       case .conditional(let condition, let then, let otherwise):
@@ -105,6 +109,8 @@ extension FunctionProgram {
       case .call(let callee, let arguments):
         for argument in arguments { emit(argument, depth: inner) }
         code.call(callee, arity: arguments.count, .boolean, weight: inner)
+      case .higherOrderCall(let callee, let arguments):
+        higherOrderCall(callee, arguments, .boolean, depth: inner)
       case .hostValue(let name, let value): code.hostConstant(name, .boolean(value))
       case .host(let function, let arguments): host(function, arguments, inner)
       case .application(let function, let arguments):
@@ -129,12 +135,27 @@ extension FunctionProgram {
       case .number(let tree): compiler.emit(tree, depth: depth)
       case .boolean(let tree): compiler.emit(tree, depth: depth)
       }
+      callsHigherOrder = callsHigherOrder || compiler.callsHigherOrder
       code.lambda(
         LambdaCode(
           functional: functional, parameters: function.parameters, name: function.name,
           result: function.result, captured: parameters.count + bound.count,
           body: compiler.code.finished(), tree: function, functionParameters: parameters,
           bound: bound))
+    }
+
+    /// A call of a function that takes functions: a call of it over its numbers, which the
+    /// expansion refuses (such code is expanded by parsing, ``FunctionProgram/expandsByParsing``).
+    private mutating func higherOrderCall(
+      _ callee: Callee, _ arguments: [ArgumentExpression], _ type: ValueType, depth: Int
+    ) {
+      callsHigherOrder = true
+      var count = 0
+      for case .number(let argument) in arguments {
+        emit(argument, depth: depth)
+        count += 1
+      }
+      code.call(callee, arity: count, type, weight: depth)
     }
 
     private mutating func host(_ function: HostFunction, _ arguments: [Expression], _ depth: Int) {

@@ -24,16 +24,23 @@ public struct FunctionProgram: Hashable, Sendable, CustomStringConvertible {
   /// The type of the result.
   public let type: ValueType
 
-  /// Compiles a body whose parameters are `parameters`.
-  init(_ body: FunctionBody, parameters: [String]) {
+  /// Compiles a body whose parameters are `parameters`; `takesFunctions` when some are
+  /// functions.
+  init(_ body: FunctionBody, parameters: [String], takesFunctions: Bool = false) {
     var compiler = Compiler(parameters: parameters)
     switch body {
     case .number(let tree): compiler.emit(tree, depth: 0)
     case .boolean(let tree): compiler.emit(tree, depth: 0)
     }
-    self.code = compiler.code.finished()
+    self.expandsByParsing = takesFunctions || compiler.callsHigherOrder
+    self.code = compiler.code.finished(byParsing: expandsByParsing)
     self.type = body.type
   }
+
+  /// True when the function takes functions, or its body calls one that does: its calls are
+  /// expanded by parsing the body again with the parameters bound, never by running this
+  /// code (<doc:UserFunctions>).
+  public let expandsByParsing: Bool
 
   /// The user functions the code calls, in its functions' bodies too.
   public var calledFunctions: Set<String> { code.calledFunctions }

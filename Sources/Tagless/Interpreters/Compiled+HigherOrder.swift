@@ -18,4 +18,8 @@ extension Compiled: HigherOrder {
       functional: functional, variable: name, body: body, offset: function.run.offset)
     return operation(.loop(loop), over: lower, upper)
   }
+
+  /// A call of a function that takes functions is compiled as its expansion (the body
+  /// specialised to its function arguments): the program has no function values to pass.
+  public static var expandsHigherOrderCalls: Bool { true }
 }

@@ -26,4 +26,14 @@ extension OperationCount: HigherOrder {
   ) -> Self {
     operation(.builtin, over: [operations(in: function), lower, upper])
   }
+
+  /// A call is one operation, plus its arguments' and the operations written in its
+  /// functions.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    operation(
+      .call,
+      over: arguments.map { $0.interpreted { operations(in: $0) } })
+  }
 }

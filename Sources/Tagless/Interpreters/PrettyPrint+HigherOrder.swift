@@ -40,4 +40,13 @@ extension PrettyPrint: HigherOrder {
   ) -> Self {
     call(functional.name, [Self(printed(function), precedence: .atom), lower, upper])
   }
+
+  /// `twice(y -> y + 1, 3)`: the call as written, each function as ``text(of:)`` gives it.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    call(
+      callee.name,
+      arguments.map { $0.interpreted { Self(printed($0), precedence: .atom) } })
+  }
 }

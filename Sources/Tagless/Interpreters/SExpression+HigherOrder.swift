@@ -26,4 +26,13 @@ extension SExpression: HigherOrder {
   ) -> Self {
     list(functional.name, [expression(of: function), lower, upper])
   }
+
+  /// `(call twice (lambda (y) (+ y 1)) 3)`.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    list(
+      "call " + callee.name,
+      arguments.map { $0.interpreted { expression(of: $0) } })
+  }
 }

@@ -28,9 +28,28 @@ public protocol HigherOrder: Language {
   static func functional(
     _ functional: Functional, _ function: Lambda<Self>, _ lower: Self, _ upper: Self
   ) -> Self
+  /// A call of the number-valued user function `callee`, which takes functions
+  /// (`twice(x -> x + 1, 3)`): its arguments in order, numbers and functions, and its
+  /// expansion (the body with every parameter bound) when ``UserFunctions/callExpansion``
+  /// asks for one.
+  static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self
+  /// The same for a Boolean-valued user function. (A label tells it from the number-valued
+  /// one, which has the same arguments where `Truth` is `Self`.)
+  static func call(
+    predicate callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Truth?
+  ) -> Truth
+  /// Whether such a call needs its expansion: by default when ``UserFunctions/callExpansion``
+  /// asks for one; ``Compiled`` asks too, as its program cannot run such a call by name.
+  static var expandsHigherOrderCalls: Bool { get }
 }
 
 extension HigherOrder {
+  /// When ``UserFunctions/callExpansion`` asks for an expansion.
+  @inlinable
+  public static var expandsHigherOrderCalls: Bool { callExpansion != .none }
+
   /// By default the body with the arguments in place of the parameters (β-reduction).
   @inlinable
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
@@ -41,5 +60,33 @@ extension HigherOrder {
   @inlinable
   public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Truth {
     function.predicate(arguments)
+  }
+
+  /// By default the expansion: what a value interpreter needs (without one, the call of its
+  /// number arguments, as a skipped operand's).
+  @inlinable
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    expansion ?? call(callee, arguments.compactMap(\.number), nil as Self?)
+  }
+
+  /// By default the expansion.
+  @inlinable
+  public static func call(
+    predicate callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Truth?
+  ) -> Truth {
+    expansion ?? call(callee, arguments.compactMap(\.number), nil as Truth?)
+  }
+}
+
+extension HigherOrder where Truth == Self {
+  /// Where Booleans are represented like numbers (a printer, a counter), a predicate's call is
+  /// built as a function's.
+  @inlinable
+  public static func call(
+    predicate callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Truth?
+  ) -> Truth {
+    call(callee, passing: arguments, expansion)
   }
 }

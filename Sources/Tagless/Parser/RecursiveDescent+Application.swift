@@ -122,7 +122,7 @@ extension RecursiveDescent {
     let height = try eachArgument { (parser, argument, position, start) throws(ParseError) in
       count = position
       if position == 1 {
-        lambda = try parser.functionArgument(argument, of: name, expected, at: start)
+        lambda = try parser.passedFunction(argument, of: name, expected, position: 1, at: start)
       } else {
         bounds.append(try parser.argument(argument, of: name, position, at: start))
       }
@@ -151,14 +151,16 @@ extension RecursiveDescent {
     return (R.located(built, at: nameToken.start), total)
   }
 
-  /// Argument `position` of `name`, which must be a function of type `expected`.
+  /// Argument `position` of `name`, which must be a function of type `expected` (`taken`:
+  /// the operand, when the caller has taken it from the node already).
   @usableFromInline
   mutating func functionArgument(
-    _ node: consuming Node, of name: String, _ expected: FunctionType, at offset: Int
+    _ node: consuming Node, of name: String, _ expected: FunctionType, position: Int = 1,
+    at offset: Int, operand taken: Operand? = nil
   ) throws(ParseError) -> Lambda<R> {
     let (value, height) = node
-    let operand = height < 0 ? (takeStash() ?? .number(value)) : .number(value)
-    let subject = "'\(name)' needs \(expected.described) as argument 1, found "
+    let operand = taken ?? (height < 0 ? (takeStash() ?? .number(value)) : .number(value))
+    let subject = "'\(name)' needs \(expected.described) as argument \(position), found "
     switch operand {
     case .function(let handle):
       let found = handle.type
@@ -208,14 +210,18 @@ extension RecursiveDescent {
           return .number(R.function2(function, arguments[0], arguments[1]))
         })
     }
-    guard let definition = environment.functions[name] else { return nil }
+    // One that takes functions is not a function of numbers: it is only called.
+    guard let definition = environment.functions[name], !definition.takesFunctions else {
+      return nil
+    }
     let environment = borrowedEnvironment
+    let symbolic = isSymbolic
     let limits = limits
     return keep(
       Lambda<R>(
         parameters: definition.parameters, name: name, result: definition.type, run: run
       ) { arguments in
-        Self.expandCall(definition, arguments, environment, limits, run)
+        Self.expandCall(definition, arguments, environment, limits, run, symbolic: symbolic)
       })
   }
 
@@ -223,9 +229,22 @@ extension RecursiveDescent {
   @usableFromInline
   static func expandCall(
     _ definition: FunctionDefinition, _ arguments: [R], _ environment: UnsafePointer<Environment>,
-    _ limits: Limits, _ run: LambdaRun
+    _ limits: Limits, _ run: LambdaRun, symbolic: Bool = false
   ) -> Typed<R> {
     let callee = Callee(definition.name, at: run.offset)
+    if definition.program.expandsByParsing {
+      // Its body calls a function that takes functions: specialised by parsing, as in a line.
+      let passing = arguments.map { CallArgument<R>.number($0) }
+      let expansion =
+        expandsHigherOrderCalls
+        ? expand(
+          definition, passing, environment: environment, limits: limits, run: run,
+          symbolic: symbolic, depth: 0) : nil
+      guard let built = higherOrderOperand(callee, passing, expansion, definition.type) else {
+        return typed(unexpanded(callee, arguments, definition.type))
+      }
+      return typed(built)
+    }
     guard R.callExpansion != .none, run.failure == nil else {
       return typed(unexpanded(callee, arguments, definition.type))
     }

@@ -18,6 +18,8 @@ extension RecursiveDescent {
     @usableFromInline let boundNames: [String]
     @usableFromInline let boundValues: [R]
     @usableFromInline let run: LambdaRun
+    /// The functions the function parameters stand for, in a call's expansion.
+    @usableFromInline var boundFunctions: [String: Lambda<R>] = [:]
     /// The context of the function body the lambda is in (definition mode).
     @usableFromInline var body: Context? = nil
     /// The bodies built so far, in a symbolic interpreter.
@@ -38,7 +40,8 @@ extension RecursiveDescent {
       depth: depth, openParentheses: openParentheses,
       definitionParameters: context?.parameters ?? [], defining: context?.defining,
       boundNames: (context?.boundNames ?? []) + names,
-      boundValues: context?.boundValues ?? [], run: run, body: context?.body,
+      boundValues: context?.boundValues ?? [], run: run,
+      boundFunctions: context?.functions.bound ?? [:], body: context?.body,
       memo: context?.memo?.child(at: arrow.start) ?? BodyMemo.make())
     // Parsed once here, to check it and find its end and type, with the parameters as
     // variables and no call run.
@@ -114,6 +117,7 @@ extension RecursiveDescent {
     context.boundValues = source.boundValues + arguments
     context.enclosing = source.body
     context.memo = source.memo
+    context.functions.bound = source.boundFunctions
     defer { context.pendings.removeAll() }
     return try withParser(
       source.scanner.bytes, environment: source.environment, mode: source.mode,
@@ -141,9 +145,9 @@ extension RecursiveDescent {
   /// functions of its own, which the evaluator applies by parsing again.
   @usableFromInline
   static func compiledBody(_ source: LambdaSource, _ parameters: [String]) -> CompiledProgram? {
-    guard R.self == Evaluation.self, let values = source.boundValues as? [Evaluation] else {
-      return nil
-    }
+    guard R.self == Evaluation.self, source.boundFunctions.isEmpty,
+      let values = source.boundValues as? [Evaluation]
+    else { return nil }
     typealias Compiler = RecursiveDescent<Compiled>
     let mode: Compiler.Mode =
       switch source.mode {

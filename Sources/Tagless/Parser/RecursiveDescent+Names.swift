@@ -14,6 +14,12 @@ extension RecursiveDescent {
       if checking, context.memo != nil { context.reads.insert(index) }
       return (context.boundValues[index], 0)
     }
+    if context != nil {
+      if let function = boundFunction(name) { return lower((keep(function), 0)) }
+      if let body = context?.body, isFunctionParameter(name) {
+        return lower((keep(parameterFunction(name, body.functions.type(of: name))), 0))
+      }
+    }
     if case .definition = mode, let context, context.parameters.contains(name) {
       return (R.variable(name, Double.nan), 0)
     }
@@ -59,6 +65,11 @@ extension RecursiveDescent {
 
   @usableFromInline
   func unknownName(_ name: String, at token: Token) -> ParseError {
+    if let definition = environment.functions[name], definition.takesFunctions {
+      return error(
+        "'\(name)' takes functions: it is called, as \(name)(…), not passed as a value",
+        at: token.start)
+    }
     if isFunction(name) {
       return error("'\(name)' is a function; call it as \(name)(…)", at: token.start)
     }
@@ -88,12 +99,21 @@ extension RecursiveDescent {
     if let functional = Functional(rawValue: name) {
       return try functionalCall(functional, nameToken)
     }
-    if case .definition = mode, let context, context.parameters.contains(name) {
-      // Without this, the call would quietly reach a global function of the same name.
-      throw error(
-        "'\(name)' is a parameter, a number: a user function's parameters cannot be called "
-          + "(user functions that take functions are not supported yet)", at: nameToken.start)
+    if context != nil {
+      if let function = boundFunction(name) {
+        return try boundApplication(function, name, at: nameToken)
+      }
+      if isFunctionParameter(name) { return try parameterApplication(name, at: nameToken) }
     }
+    if case .definition = mode, let context, context.parameters.contains(name) {
+      // A lambda's parameter of that name hides the function's: a number. Without this, the
+      // call would quietly reach a global function of the same name.
+      throw error(
+        "'\(name)' is a lambda's parameter here, a number: it cannot be called",
+        at: nameToken.start)
+    }
+    let kinds = higherOrderParameters(name)
+    var passing: [CallArgument<R>] = []
     let open = scanner.current
     scanner.advance()
     try enter(at: open)
@@ -114,6 +134,14 @@ extension RecursiveDescent {
         let argument = try numericExpression()
         height = max(height, Self.absolute(argument.height))
         count += 1
+        if let kinds, case .function(let expected)? = kinds[safe: count - 1] {
+          passing.append(
+            .function(
+              try passedFunction(argument, of: name, expected, position: count, at: start)))
+          guard scanner.current.kind == .comma else { break }
+          scanner.advance()
+          continue
+        }
         let value: R
         do throws(ParseError) {
           value = try self.argument(argument, of: name, count, at: start)
@@ -127,6 +155,7 @@ extension RecursiveDescent {
           }
           throw error
         }
+        if kinds != nil { passing.append(.number(value)) }
         switch count {
         case 1: first = value
         case 2: second = value
@@ -140,6 +169,12 @@ extension RecursiveDescent {
     try close(open)
     openParentheses &-= 1
     depth &-= 1
+    if let kinds {
+      guard kinds.count == count else {
+        throw arityError(name, expected: "\(kinds.count)", got: count, at: nameToken)
+      }
+      return try higherOrderCall(name, passing, height: height, at: nameToken)
+    }
     if let function = UnaryFunction(rawValue: name), let first, count == 1 {
       return (
         R.located(.function1(function, first), at: nameToken.start),
@@ -259,43 +294,5 @@ extension RecursiveDescent {
     case .number: .number(R.call(callee, arguments, nil as R?))
     case .boolean: .truth(R.call(callee, arguments, nil as R.Truth?))
     }
-  }
-
-  // MARK: Call errors
-
-  @usableFromInline
-  static func builtinArity(_ name: String) -> String? {
-    if UnaryFunction(rawValue: name) != nil { return "1" }
-    if BinaryFunction(rawValue: name) != nil { return "2" }
-    if VariadicFunction(rawValue: name) != nil { return "at least 1" }
-    return nil
-  }
-
-  @usableFromInline
-  func arityError(_ name: String, expected: String, got: Int, at token: Token) -> ParseError {
-    let noun = expected == "1" || expected == "at least 1" ? "argument" : "arguments"
-    return error("'\(name)' takes \(expected) \(noun), got \(got)", at: token.start)
-  }
-
-  @usableFromInline
-  func unknownFunction(_ name: String, at token: Token) -> ParseError {
-    if Constant(rawValue: name) != nil || Names.booleanLiterals.contains(name)
-      || environment.hostConstants[name] != nil
-    {
-      return error("'\(name)' is a constant, not a function", at: token.start)
-    }
-    if environment.value(of: name) != nil {
-      return error(
-        "'\(name)' is a variable, not a function; write \(name) * (…) to multiply", at: token.start)
-    }
-    let functions = environment.functions.count <= Names.maximumComparedCandidates
-    let candidates = [
-      AnySequence(Names.builtinFunctions),
-      AnySequence(functions ? environment.functions.keys : [:].keys),
-      AnySequence(environment.hostFunctions.keys),
-    ].joined()
-    let hint =
-      Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    return error("unknown function '\(name)'\(hint)", at: token.start)
   }
 }

@@ -174,31 +174,20 @@ extension RecursiveDescent {
     while scanner.current.kind != bodyAfter { scanner.advance() }
     scanner.advance()
     let bodyStart = scanner.current.start
-    typealias BodyParser = RecursiveDescent<Expression>
-    let context = BodyParser.Context(parameters: parameters, defining: name)
-    defer { context.pendings.removeAll() }
-    let bodyScanner = scanner
-    let (body, bodyEnd) = try BodyParser.withParser(
-      scanner.bytes, environment: borrowedEnvironment, mode: .definition, limits: limits,
-      context: context, depth: 0
-    ) { (parser) throws(ParseError) -> (FunctionBody, Int) in
-      parser.scanner = bodyScanner
-      let node = try parser.wholeExpression()
-      let end = max(parser.scanner.previousEnd, bodyStart)
-      switch try BodyParser.settled(node.value, default: .number, context) {
-      case .number(let tree): return (.number(tree), end)
-      case .truth(let tree): return (.boolean(tree), end)
-      case .pending, .function: return (.number(.number(.nan)), end)  // settled and checked
-      }
+    // A parameter the body applies is a function; one passed where a function is needed is
+    // found while parsing, and the body parsed again with it as one.
+    var functionNames = Self.appliedParameters(parameters, from: scanner)
+    var parsed = try body(of: name, parameters, functions: functionNames)
+    while !parsed.discovered.isSubset(of: functionNames), functionNames.count < parameters.count {
+      functionNames.formUnion(parsed.discovered)
+      parsed = try body(of: name, parameters, functions: functionNames)
     }
-    for call in context.selfCalls where call.type != body.type {
-      throw error(
-        "'\(name)(…)' is used as \(call.type.described) here, but its body is "
-          + "\(body.type.described)", at: call.offset)
-    }
+    scanner = parsed.end
+    let bodyEnd = max(scanner.previousEnd, bodyStart)
     let definition = FunctionDefinition(
       name: name, parameters: parameters,
-      source: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), body: body)
+      source: Scanner.text(scanner.bytes, bodyStart..<bodyEnd), body: parsed.body,
+      parameterTypes: parsed.types)
     let replaced = environment.functions[name]?.source.utf8.count ?? 0
     let total = environment.definitionBytes - replaced + definition.source.utf8.count
     if total > limits.maximumDefinitionBytes {

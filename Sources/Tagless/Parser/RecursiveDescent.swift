@@ -117,6 +117,10 @@ struct RecursiveDescent<R: Language> {
 
     /// The context that keeps the calls of the function being defined.
     @usableFromInline var body: Context { enclosing ?? self }
+    /// Functions that take functions: the function parameters of the function being defined
+    /// and their uses (kept by the body's context), and in a call's expansion the functions
+    /// its function parameters stand for.
+    @usableFromInline var functions = FunctionParameters<R>()
 
     /// An operand whose type its use will decide, built by `build` once that is known.
     @usableFromInline

@@ -47,4 +47,21 @@ extension LaTeX: HigherOrder {
     }
     return Self(text, .conditional, isTall: true)
   }
+
+  /// `\operatorname{twice}(y \mapsto y + 1, 3)`: a function argument as a mapping, or its
+  /// name.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    call(
+      named: callee.name,
+      arguments.map { $0.interpreted(function: named) })
+  }
+
+  /// A function as an argument: its name as typeset, or its mapping.
+  static func named(_ function: Lambda<Self>) -> Self {
+    guard let name = function.name else { return mapping(function) }
+    let typeset = name.unicodeScalars.count == 1 ? name : "\\operatorname{" + escaped(name) + "}"
+    return Self(typeset, .atom)
+  }
 }

@@ -28,4 +28,14 @@ extension RPN: HigherOrder {
   ) -> Self {
     postfix([quotation(function), lower, upper], functional.name)
   }
+
+  /// `{ y -> y 1 + } 3 twice/2`: the arguments in order, functions as quotations, then the
+  /// function with their count.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    postfix(
+      arguments.map { $0.interpreted { quotation($0) } },
+      callee.name + "/" + String(arguments.count))
+  }
 }

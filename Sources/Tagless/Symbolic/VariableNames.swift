@@ -129,4 +129,12 @@ extension VariableNames: HigherOrder {
   ) -> Self {
     union([names(in: function), lower, upper])
   }
+
+  /// The arguments' variables, the functions', and the expansion's.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    union(
+      arguments.map { $0.interpreted { names(in: $0) } } + [expansion ?? Self()])
+  }
 }

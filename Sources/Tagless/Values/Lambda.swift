@@ -122,6 +122,8 @@ final class LambdaRun {
   /// each as its parameters, `->`, and the names it was applied to: where one comes again,
   /// the simplifier looks at the body with its parameters first (``Simplifier/apply(_:_:)``).
   var captures: Set<[String]> = []
+  /// How many calls of functions that take functions are being expanded inside each other.
+  @usableFromInline var higherOrderNesting = 0
 
   @usableFromInline
   init(limits: Limits) { limit = limits.maximumCalls }

@@ -1,0 +1,164 @@
+// MARK: - Calls of user functions that take functions
+
+extension RecursiveDescent {
+  /// A call of `name`, which takes functions, over `passing` (its arguments in order): its
+  /// expansion where `R` needs one, made by parsing the body again with each parameter bound
+  /// to its argument.
+  @usableFromInline
+  mutating func higherOrderCall(
+    _ name: String, _ passing: [CallArgument<R>], height: Int, at token: Token
+  ) throws(ParseError) -> Node {
+    let total = try self.height(over: height, 0, at: token.start)
+    let callee = Callee(name, at: token.start)
+    let refused = error(
+      "this interpreter does not take functions as values ('\(name)' needs one that "
+        + "conforms to HigherOrder)", at: token.start)
+    if case .definition = mode, let context, name == context.defining {
+      // The function being defined: typed by where the call is used, as any call of itself.
+      let body = context.body
+      let operand = context.deferred { (type) throws(ParseError) in
+        body.selfCalls.append((type, token.start))
+        guard let built = Self.higherOrderOperand(callee, passing, nil, type) else {
+          throw refused
+        }
+        return built
+      }
+      return lower((operand, total))
+    }
+    guard let definition = environment.functions[name] else {
+      throw unknownFunction(name, at: token)
+    }
+    var expansion: Typed<R>? = nil
+    if Self.expandsHigherOrderCalls, expanding, !checking, !isDefining {
+      let run = lambdaRun()
+      let enclosing = run.offset
+      run.offset = token.start
+      defer { run.offset = enclosing }
+      expansion = Self.expand(
+        definition, passing, environment: borrowedEnvironment, limits: limits, run: run,
+        symbolic: isSymbolic, depth: depth)
+      noteFailure()
+    }
+    guard let operand = Self.higherOrderOperand(callee, passing, expansion, definition.type)
+    else { throw refused }
+    return lower((operand, total))
+  }
+
+  /// Whether `R` needs the expansion of a call of a function that takes functions.
+  static var expandsHigherOrderCalls: Bool {
+    (R.self as? any HigherOrder.Type)?.expandsHigherOrderCalls ?? (R.callExpansion != .none)
+  }
+
+  /// True while a function body is parsed.
+  var isDefining: Bool {
+    if case .definition = mode { return true }
+    return false
+  }
+
+  /// True when undefined names are free variables.
+  var isSymbolic: Bool {
+    if case .symbolic = mode { return true }
+    return false
+  }
+
+  /// `R.call(callee, passing:, expansion)` when `R` is ``HigherOrder``.
+  static func higherOrderOperand(
+    _ callee: Callee, _ passing: [CallArgument<R>], _ expansion: Typed<R>?, _ type: ValueType
+  ) -> Operand? {
+    guard let higherOrder = R.self as? any HigherOrder.Type else { return nil }
+    return open(higherOrder)
+    func open<H: HigherOrder>(_: H.Type) -> Operand? {
+      guard let arguments = passing as? [CallArgument<H>] else { return nil }
+      switch type {
+      case .number:
+        let value = expansion?.number.flatMap { $0 as? H }
+        return (H.call(callee, passing: arguments, value) as? R).map { .number($0) }
+      case .boolean:
+        let value = expansion?.boolean.flatMap { $0 as? H.Truth }
+        return (H.call(predicate: callee, passing: arguments, value) as? R.Truth).map {
+          .truth($0)
+        }
+      }
+    }
+  }
+
+  /// The expansion of a call of `definition` over `passing`: its body parsed again into `R`,
+  /// each number parameter bound to its argument and each function parameter to its
+  /// function, names looked up now (free when `symbolic`).
+  ///
+  /// The parse nests in the caller's (`depth`), so calls inside each other stop at
+  /// ``Limits/maximumDepth`` levels of nesting in all, and count against
+  /// ``Limits/maximumCalls``; a failure, the budget or a cancellation is recorded in `run`
+  /// (at its offset) and the expansion is nil.
+  static func expand(
+    _ definition: FunctionDefinition, _ passing: [CallArgument<R>],
+    environment: UnsafePointer<Environment>, limits: Limits, run: LambdaRun, symbolic: Bool,
+    depth: Int
+  ) -> Typed<R>? {
+    guard run.failure == nil else { return nil }
+    // A few levels for the body's own nesting.
+    guard depth + 4 < limits.maximumDepth else {
+      run.fail(
+        CallError(
+          "calls of functions that take functions nest too deeply (the limit is "
+            + "\(limits.maximumDepth) levels of nesting in all)", in: [definition.name],
+          at: run.offset))
+      return nil
+    }
+    run.calls += 1
+    do throws(CallError) {
+      if run.calls > limits.maximumCalls { throw .tooMany(limits, at: run.offset) }
+      try CallError.checkCancellation(calls: run.calls, at: run.offset)
+    } catch {
+      run.fail(error)
+      return nil
+    }
+    let context = Context()
+    for (name, argument) in zip(definition.parameters, passing) {
+      switch argument {
+      case .number(let value):
+        context.boundNames.append(name)
+        context.boundValues.append(value)
+      case .function(let function): context.functions.bound[name] = function
+      }
+    }
+    var source = definition.source
+    let offset = run.offset
+    // A failure inside is placed at this call, with the chain of functions it happened in.
+    func failed(_ failure: CallError) -> Typed<R>? {
+      run.failure = CallError(
+        failure.message, in: [definition.name] + failure.functions, at: offset)
+      return nil
+    }
+    // Each nested expansion parses on the Swift stack (a debug build's symbolic parsers take
+    // about 100 KiB a level): from the second level on, they run on a stack of their own.
+    run.higherOrderNesting += 1
+    defer { run.higherOrderNesting -= 1 }
+    guard run.higherOrderNesting == 2 else { return parse() }
+    return DeepStack.run(parse)
+    func parse() -> Typed<R>? {
+      source.withUTF8 { bytes in
+        defer { context.pendings.removeAll() }
+        do throws(ParseError) {
+          return try withParser(
+            bytes, environment: environment, mode: symbolic ? .symbolic : .strict,
+            limits: limits, context: context, depth: depth + 1
+          ) { (parser) throws(ParseError) -> Typed<R>? in
+            parser.calls = run.calls
+            parser.setAside().run = run
+            let node = try parser.expression()
+            run.calls = max(run.calls, parser.calls)
+            if let failure = parser.aside?.failure ?? run.failure { return failed(failure) }
+            switch try settled(node.value, default: definition.type, context) {
+            case .number(let value): return .number(value)
+            case .truth(let value): return .boolean(value)
+            case .pending, .function: return nil
+            }
+          }
+        } catch {
+          return failed(run.failure ?? CallError(error.message, in: error.functions))
+        }
+      }
+    }
+  }
+}

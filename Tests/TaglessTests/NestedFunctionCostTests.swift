@@ -63,18 +63,31 @@ struct NestedFunctionCostTests {
   // parse holds the check of every lambda inside: the innermost body of n is built n times
   // so, and once more by the view.
 
-  @Test("nested sums: the innermost body is built once per level", arguments: [2, 6, 12])
-  func nestedSums(depth: Int) throws {
-    let (derivative, simplified) = try Self.builds(Self.sums(depth))
-    // Built anew at every use, 12 sums built it millions of times.
-    #expect(derivative <= depth + 1, "\(derivative) builds at depth \(depth)")
-    #expect(simplified <= depth + 1, "\(simplified) builds at depth \(depth)")
+  /// Functions nested `depth` deep, and how many builds of the innermost body each view may
+  /// make for them.
+  enum Nesting: CaseIterable, Sendable {
+    case sums, applications, integrals
+
+    func text(_ depth: Int) -> String {
+      switch self {
+      case .sums: NestedFunctionCostTests.sums(depth)
+      case .applications: NestedFunctionCostTests.applications(depth)
+      case .integrals: NestedFunctionCostTests.integrals(depth)
+      }
+    }
+
+    /// Once per level; integrals with `x` as a bound also at each bound, by Leibniz's rule.
+    func derivativeBound(_ depth: Int) -> Int { self == .integrals ? 4 * depth + 4 : depth + 1 }
   }
 
-  @Test("nested applications: the innermost body is built once per level", arguments: [2, 6, 12])
-  func nestedApplications(depth: Int) throws {
-    let (derivative, simplified) = try Self.builds(Self.applications(depth))
-    #expect(derivative <= depth + 1, "\(derivative) builds at depth \(depth)")
+  @Test(
+    "nested functions: the innermost body is built a bounded number of times per level",
+    arguments: Nesting.allCases, [2, 6, 12, 24])
+  func nested(_ nesting: Nesting, depth: Int) throws {
+    let (derivative, simplified) = try Self.builds(nesting.text(depth))
+    // Built anew at every use, 12 sums built it millions of times; 12 integrals, with the
+    // inner lambda made anew at each build of the outer body, 8,191 times.
+    #expect(derivative <= nesting.derivativeBound(depth), "\(derivative) builds at \(depth)")
     #expect(simplified <= depth + 1, "\(simplified) builds at depth \(depth)")
   }
 
@@ -130,16 +143,5 @@ struct NestedFunctionCostTests {
     return (1...depth).reversed().reduce(body) { inner, k in
       "integrate(t\(k) -> \(inner), 0, x)"
     }
-  }
-
-  @Test(
-    "nested integrals with x as a bound: bodies built a few times per level",
-    arguments: [2, 6, 12, 24])
-  func nestedIntegrals(depth: Int) throws {
-    let (derivative, simplified) = try Self.builds(Self.integrals(depth))
-    // Leibniz's rule builds each integrand at its parameter and at its bound: built again
-    // for each, an inner body not reading the outer parameter was built about 2^depth times.
-    #expect(derivative <= 4 * depth + 4, "\(derivative) builds at depth \(depth)")
-    #expect(simplified <= depth + 1, "\(simplified) builds at depth \(depth)")
   }
 }

@@ -80,9 +80,7 @@ extension RecursiveDescent {
       return builtBody(source, arguments)
     }
     if let result = memo.recalled(key) { return result }
-    let bound = BoundNames()
-    let result = BoundNames.$current.withValue(bound) { builtBody(source, arguments) }
-    let names = bound.names
+    let (result, names) = BoundNames.collected { builtBody(source, arguments) }
     BoundNames.note(names)
     if source.run.failure == nil { memo.remember(key, result, bound: names) }
     return result

@@ -45,9 +45,7 @@ final class AppliedBody<Argument, Result> {
       BoundNames.note(entry.bound)
       return entry.result
     }
-    let bound = BoundNames()
-    let result = BoundNames.$current.withValue(bound) { body(arguments) }
-    let names = bound.names
+    let (result, names) = BoundNames.collected { body(arguments) }
     BoundNames.note(names)
     if remembers {
       if entries.count == Self.capacity { entries.removeFirst() }

@@ -13,6 +13,14 @@ final class BoundNames: Sendable {
   /// The names bound so far.
   var names: Set<String> { bound.withLock { $0 } }
 
+  /// What `body` builds, and the names the functions built in it bind, collected in a scope
+  /// of their own (not noted in the enclosing one).
+  static func collected<T>(_ body: () -> T) -> (result: T, names: Set<String>) {
+    let bound = BoundNames()
+    let result = $current.withValue(bound) { body() }
+    return (result, bound.names)
+  }
+
   /// Notes the parameters of `function`, built in the current scope, if there is one: a
   /// function printed by its name binds nothing.
   static func note<R>(_ function: Lambda<R>) {

@@ -71,7 +71,7 @@ extension Derivative: HigherOrder where R: HigherOrder {
     if case .number(let last)? = body.last { return Set(last.partials.keys) }
     // Counted as an application, as `R`'s are.
     guard function.admit() else { return [] }
-    let values = arguments ?? function.parameters.map { R.variable($0, .nan) }
+    let values = arguments ?? function.parameterVariables(in: R.self)
     guard case .number(let applied) = body(values) else { return [] }
     return Set(applied.partials.keys)
   }

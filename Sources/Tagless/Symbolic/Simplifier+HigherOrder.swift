@@ -33,7 +33,7 @@ extension Simplifier: HigherOrder where R: HigherOrder {
   /// The function's body with nothing known of its parameter, to see whether it depends on it.
   static func constantBody(of function: Lambda<Self>, _ body: Body) -> Self {
     guard function.admit(), function.result == .number,
-      case .number(let value) = body(function.parameters.map { R.variable($0, .nan) })
+      case .number(let value) = body(function.parameterVariables(in: R.self))
     else { return .number(.nan) }
     return value
   }
@@ -84,19 +84,15 @@ extension Simplifier: HigherOrder where R: HigherOrder {
     let names = Set(arguments.compactMap(\.name))
     let application = function.parameters + ["->"] + names.sorted()
     if function.run.captures.contains(application) {
-      let bound = BoundNames()
-      BoundNames.$current.withValue(bound) {
-        _ = body(function.parameters.map { R.variable($0, .nan) })
-      }
-      if !bound.names.isDisjoint(with: names) { return nil }
+      let (_, bound) = BoundNames.collected { body(function.parameterVariables(in: R.self)) }
+      if !bound.isDisjoint(with: names) { return nil }
     }
-    let bound = BoundNames()
-    let result = BoundNames.$current.withValue(bound) { reduction() }
-    guard bound.names.isDisjoint(with: names) else {
+    let (result, bound) = BoundNames.collected(reduction)
+    guard bound.isDisjoint(with: names) else {
       function.run.captures.insert(application)
       return nil
     }
-    BoundNames.note(bound.names)
+    BoundNames.note(bound)
     return result
   }
 

@@ -98,7 +98,15 @@ public struct Lambda<R: Booleans> {
 
 extension Lambda where R: Variables {
   /// Variables named after the parameters: what a printer applies the function to.
-  public var parameterVariables: [R] { parameters.map { R.variable($0, Double.nan) } }
+  public var parameterVariables: [R] { parameterVariables(in: R.self) }
+}
+
+extension Lambda {
+  /// Variables of the interpreter `V` named after the parameters: what a symbolic
+  /// interpreter applies the function's body to in the interpreter it builds in.
+  func parameterVariables<V: Variables>(in _: V.Type) -> [V] {
+    parameters.map { V.variable($0, Double.nan) }
+  }
 }
 
 // MARK: - LambdaRun

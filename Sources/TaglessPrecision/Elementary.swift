@@ -29,8 +29,13 @@ enum Elementary {
 
   /// An MPFR constant to `precision` bits (and a few guard bits).
   static func constant(_ constant: Int32, _ precision: Int) -> Ball {
-    let result = BinaryFloat(precision: precision + 8)
-    return result.ball(ternary: tagless_mpfr_constant(constant, result.pointer, 0))
+    let bits = precision + 8
+    // Nil only when cancelled: then [0, 4], which holds each of the four constants, is still
+    // a true ball, too wide to decide anything, and the callers' loops stop on the cancellation.
+    return InterruptibleCall.run(bits: bits) {
+      let result = BinaryFloat(precision: bits)
+      return result.ball(ternary: tagless_mpfr_constant(constant, result.pointer, 0))
+    } ?? Ball(2, radius: 2)
   }
 
   /// exp(r) to `precision` bits (relative), for an r whose exponential is within MPFR's range
@@ -57,26 +62,31 @@ enum Elementary {
   static func evaluate(_ function: Int32, _ x: Ball, _ precision: Int, slope: Slope? = nil)
     -> Ball?
   {
-    if x.radius.isZero || slope != nil {
-      let point = BinaryFloat(x.mid, exponent: x.exponent)
-      let result = BinaryFloat(precision: precision)
-      let ternary = result.apply(function, to: point, rounding: 0)
-      guard result.isFinite else { return nil }
-      let value = result.ball(ternary: ternary)
-      if x.radius.isZero { return value }
+    let (mid, radius, exponent) = (x.mid, x.radius, x.exponent)
+    if radius.isZero || slope != nil {
+      let centre = InterruptibleCall.run(bits: precision) {
+        let point = BinaryFloat(mid, exponent: exponent)
+        let result = BinaryFloat(precision: precision)
+        let ternary = result.apply(function, to: point, rounding: 0)
+        return result.isFinite ? result.ball(ternary: ternary) : nil
+      }
+      guard let value = centre else { return nil }
+      if radius.isZero { return value }
       if let slope, let bound = slope(x, value) {
         let spread = Ball.multiply(bound.upperMagnitude, Ball(x.radius, exponent: x.exponent), 64)
         return Ball.add(
           value, Ball(0, radius: spread.upperMagnitude.mid, exponent: spread.exponent), precision)
       }
     }
-    let low = BinaryFloat(x.mid - x.radius, exponent: x.exponent)
-    let high = BinaryFloat(x.mid + x.radius, exponent: x.exponent)
-    let lower = BinaryFloat(precision: precision)
-    let upper = BinaryFloat(precision: precision)
-    _ = lower.apply(function, to: low, rounding: -1)
-    _ = upper.apply(function, to: high, rounding: 1)
-    return spanning(lower, upper)
+    return InterruptibleCall.run(bits: precision) {
+      let low = BinaryFloat(mid - radius, exponent: exponent)
+      let high = BinaryFloat(mid + radius, exponent: exponent)
+      let lower = BinaryFloat(precision: precision)
+      let upper = BinaryFloat(precision: precision)
+      _ = lower.apply(function, to: low, rounding: -1)
+      _ = upper.apply(function, to: high, rounding: 1)
+      return spanning(lower, upper)
+    }
   }
 
   /// The slope bound 1 (sine, cosine, atan).

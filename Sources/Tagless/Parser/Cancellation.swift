@@ -54,6 +54,10 @@ public final class Cancellation: Sendable {
     return requested.load(ordering: .relaxed)
   }
 
+  /// Whether stopping was asked for, without counting as one of the checks of
+  /// ``init(afterChecks:)``: for a wait that looks again and again, as often as a clock says.
+  package var isRequestedNow: Bool { requested.load(ordering: .relaxed) }
+
   /// The cancellation in force for the current task or thread; nil: nothing can cancel.
   @TaskLocal public static var current: Cancellation?
 

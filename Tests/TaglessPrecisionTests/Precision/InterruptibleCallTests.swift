@@ -1,0 +1,77 @@
+import Dispatch
+import Testing
+
+@testable import Tagless
+@testable import TaglessPrecision
+
+/// A long MPFR computation stops being waited for as soon as it is cancelled, and gives the
+/// same value on its own thread as here.
+@Suite struct InterruptibleCallTests {
+  /// The computation cancels, then cannot finish until the test lets it: `run` can only
+  /// return because it saw the cancellation, with no clock involved.
+  @Test func cancelledWhileRunningIsAbandoned() {
+    let cancellation = Cancellation()
+    let gate = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    let value = Cancellation.$current.withValue(cancellation) {
+      InterruptibleCall.run(bits: InterruptibleCall.threshold) {
+        cancellation.cancel()
+        gate.wait()
+        finished.signal()
+        return Ball(7)
+      }
+    }
+    #expect(value == nil)
+    gate.signal()
+    finished.wait()  // the abandoned computation still runs to its end
+  }
+
+  /// Asked already: nothing starts.
+  @Test func cancelledBeforeStartsNothing() {
+    let cancellation = Cancellation()
+    cancellation.cancel()
+    let value = Cancellation.$current.withValue(cancellation) {
+      InterruptibleCall.run(bits: InterruptibleCall.threshold) {
+        Issue.record("the computation ran")
+        return Ball(7)
+      }
+    }
+    #expect(value == nil)
+  }
+
+  /// With a cancellation in force and no request, the value comes back from the other thread.
+  @Test func uncancelledGivesTheValue() {
+    let value = Cancellation.$current.withValue(Cancellation()) {
+      InterruptibleCall.run(bits: InterruptibleCall.threshold) { Ball(BigInt(5), exponent: 3) }
+    }
+    #expect(value?.mid == BigInt(5))
+    #expect(value?.radius == BigInt(0))
+    #expect(value?.exponent == 3)
+  }
+
+  /// ln 2 to about 12,000 digits, the MPFR call on another thread (a cancellation in force)
+  /// and here (none): the same decimal.
+  @Test func sameValueOnEitherThread() {
+    let digits = 12_000
+    #expect(Int(Double(digits) * 3.33) >= InterruptibleCall.threshold)
+    let shown = { Precise.function1(.log, Precise.number(2)).description }
+    let here = Precision.withDigits(digits) { shown() }
+    let there = Precision.withDigits(digits) {
+      Cancellation.$current.withValue(Cancellation()) { shown() }
+    }
+    #expect(here == there)
+    #expect(here.hasPrefix("0.693147180559945309417232121458176568"))
+    #expect(here.count > digits)
+  }
+
+  /// A `sum` whose terms are operations on long decimals stops at the first operation after
+  /// the cancellation, not at the next 4,096th application of its function: every later term
+  /// is the failure, and only a few checks are made after the request.
+  @Test func longSumStopsAtTheNextOperation() throws {
+    let cancellation = Cancellation(afterChecks: 20)
+    let shown = try Cancellation.$current.withValue(cancellation) {
+      try PreciseTests.precise("sum(k -> 1/k^2, 1, 1000)", digits: 2_000)
+    }
+    #expect(shown.hasSuffix(": interrupted"))
+  }
+}

@@ -129,16 +129,17 @@ extension Elementary {
 
   /// k when `x` is `base^k` exactly (base 2 or 10).
   static func exactPower(_ x: Rational, base: Int) -> Int? {
+    // Not by dividing by the base while it divides: that is quadratic in the size, and took
+    // seconds for 10^99999. 2^k and 10^k = 2^k·5^k both end in k zero bits, and 10^k has
+    // ⌊k·log2(10)⌋ + 1 bits, so one comparison with a power decides.
     func exponent(_ n: BigInt) -> Int? {
-      var rest = n.magnitude
-      var count = 0
-      while rest > 1 {
-        let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: BigInt(base))
-        guard remainder.isZero else { return nil }
-        rest = quotient
-        count += 1
-      }
-      return rest == 1 ? count : nil
+      let magnitude = n.magnitude
+      guard !magnitude.isZero else { return nil }
+      let k = magnitude.trailingZeroBitCount
+      if base == 2 { return magnitude.bitWidth == k + 1 ? k : nil }
+      let bits = (Double(k) * 3.321928094887362).rounded(.down) + 1
+      guard abs(Double(magnitude.bitWidth) - bits) <= 1 else { return nil }
+      return magnitude == IntegerRoots.powerOfTen(k) ? k : nil
     }
     if x.denominator == 1 { return exponent(x.numerator) }
     guard x.numerator == 1, let k = exponent(x.denominator) else { return nil }

@@ -33,6 +33,12 @@ extension Exact: Arithmetic {
     return Exact(.failure(failure.placed(at: offset)))
   }
 
+  /// The failure of an operation begun after a cancellation (``Tagless/Cancellation``), nil
+  /// while none is asked for: what each operation, built-in and power looks at first.
+  static var interrupted: Exact? {
+    Cancellation.isRequested ? Exact(failure: Cancellation.message) : nil
+  }
+
   /// Applies `exact` to two exact values and `approximate` (on the rounded decimals)
   /// otherwise; a failure passes on, and so does an exact result past the budget.
   ///
@@ -43,7 +49,7 @@ extension Exact: Arithmetic {
     exact: (Rational, Rational) -> Result<Number, ArithmeticFailure>,
     approximate: (BigDecimal, BigDecimal, Int) -> Result<BigDecimal, ArithmeticFailure>
   ) -> Exact {
-    if Cancellation.isRequested { return Exact(failure: Cancellation.message) }
+    if let interrupted { return interrupted }
     switch (lhs.result, rhs.result) {
     case (.failure, _): return lhs.operandFailure
     case (_, .failure): return rhs.operandFailure
@@ -137,6 +143,7 @@ extension Exact: Power {
 
   /// `base ^ exponent`: exact for integer powers and for roots of perfect powers.
   public static func power(_ base: Exact, _ exponent: Exact) -> Exact {
+    if let interrupted { return interrupted }
     switch (base.result, exponent.result) {
     case (.failure, _): return base.operandFailure
     case (_, .failure): return exponent.operandFailure
@@ -168,8 +175,12 @@ extension Exact: Power {
       guard let exact = Elementary.exactRoot(x, degree: y.denominator) else { return nil }
       root = exact
     }
+    // The power's size measured as the budget measures a value (``Rational/digitEstimate``),
+    // from the logarithms: the operand's digits times n overestimate it by up to a digit a
+    // factor (10^60000 counted as 120,000 digits became an approximation).
     guard let n = y.numerator.intValue,
-      Double(root.digitEstimate) * Double(n.magnitude) <= Double(exactDigitLimit),
+      (Double(n.magnitude) * (root.numerator.log2Magnitude + root.denominator.log2Magnitude) + 2)
+        * 0.30103 + 1 <= Double(exactDigitLimit),
       let value = root.power(n)
     else { return nil }
     return Exact(value)

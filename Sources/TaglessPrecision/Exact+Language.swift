@@ -10,6 +10,7 @@ extension Exact: Builtins, Variables {
 
   /// A one-argument built-in: exact when the result is rational, approximate otherwise.
   public static func function1(_ function: UnaryFunction, _ argument: Exact) -> Exact {
+    if let interrupted { return interrupted }
     switch argument.result {
     case .failure: return argument.operandFailure
     case .success(.approximate(let x)):
@@ -48,6 +49,7 @@ extension Exact: Builtins, Variables {
   public static func function2(_ function: BinaryFunction, _ first: Exact, _ second: Exact)
     -> Exact
   {
+    if let interrupted { return interrupted }
     switch (first.result, second.result) {
     case (.failure, _): return first.operandFailure
     case (_, .failure): return second.operandFailure

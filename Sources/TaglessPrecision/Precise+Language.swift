@@ -20,6 +20,7 @@ extension Precise: Power, Builtins, Variables {
 
   /// A one-argument built-in, correctly rounded.
   public static func function1(_ function: UnaryFunction, _ argument: Precise) -> Precise {
+    if let interrupted { return interrupted }
     switch argument.operand {
     case .failure: return argument.operandFailure
     case .success(let x):

@@ -165,6 +165,12 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     return (x, y, Precision.digits)
   }
 
+  /// The failure of an operation begun after a cancellation (``Tagless/Cancellation``), nil
+  /// while none is asked for: what each operation on long decimals looks at first.
+  static var interrupted: Precise? {
+    Cancellation.isRequested ? Precise(.failure(ArithmeticFailure(Cancellation.message))) : nil
+  }
+
   /// Applies `operation` to two values, or passes the first failure on.
   ///
   /// The cancellation is looked at first, as ``Exact`` does: one operation at 100,000 digits
@@ -174,9 +180,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     _ lhs: Precise, _ rhs: Precise,
     _ operation: (BigDecimal, BigDecimal) -> Result<BigDecimal, ArithmeticFailure>
   ) -> Precise {
-    if Cancellation.isRequested {
-      return Precise(.failure(ArithmeticFailure(Cancellation.message)))
-    }
+    if let interrupted { return interrupted }
     return switch (lhs.operand, rhs.operand) {
     case (.failure, _): lhs.operandFailure
     case (_, .failure): rhs.operandFailure

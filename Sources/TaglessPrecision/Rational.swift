@@ -62,19 +62,16 @@ public struct Rational: Hashable, Sendable, CustomStringConvertible {
 
   /// The decimal equal to this value, when its denominator has no prime factor but 2 and 5.
   public var terminatingDecimal: BigDecimal? {
-    var rest = denominator.magnitude
-    var twos = 0
-    var fives = 0
-    let trailing = rest.trailingZeroBitCount
-    rest >>= trailing
-    twos = trailing
-    while true {
-      let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 5)
-      guard remainder.isZero else { break }
-      rest = quotient
-      fives += 1
-    }
-    guard rest == 1 else { return nil }
+    let twos = denominator.magnitude.trailingZeroBitCount
+    let odd = denominator.magnitude >> twos
+    // The odd part must be 5^b, which has ⌊b·log2(5)⌋ + 1 bits: one or two comparisons with a
+    // power, not a division by 5 per factor (quadratic: seconds for 1/5^99999).
+    let estimate = Int((Double(odd.bitWidth - 1) / 2.321928094887362).rounded(.down))
+    guard
+      let fives = [estimate, estimate + 1].first(where: {
+        $0 >= 0 && BigInt.power(word: 5, $0) == odd
+      })
+    else { return nil }
     // n / (2^a 5^b) = n · 2^(k-a) 5^(k-b) / 10^k with k = max(a, b).
     let k = max(twos, fives)
     let scale = BigInt(2).power(k - twos) * BigInt(5).power(k - fives)

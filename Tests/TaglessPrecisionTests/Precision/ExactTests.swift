@@ -40,9 +40,35 @@ import Testing
     ("10^-3", "1/1000"),
     ("(2^128)^(1/128)", "2"),
     ("(2^300 / 3^300)^(-3/100)", "19683/512"),
+    // Powers of the base, found by the trailing zero bits and one comparison (dividing by the
+    // base while it divides took seconds at this size).
+    ("log2(2^99999)", "99999"),
+    ("log10(10^99998)", "99998"),
+    ("log10(1/10^99998)", "-99998"),
   ])
   func exactValues(_ text: String, _ expected: String) throws {
     #expect(try Self.exact(text) == expected)
+  }
+
+  /// An integer power within the budget is exact, its size measured as the budget measures
+  /// values: `10^60000` (60,001 digits) was counted as 120,000 and became an approximation.
+  @Test(arguments: [
+    ("10^60000", 60_001), ("10^99998", 99_999), ("7^60000", 50_706), ("2^332000", 99_942),
+  ])
+  func longPowersAreExact(_ text: String, _ digits: Int) throws {
+    let shown = try Self.exact(text)
+    #expect(shown.count == digits)
+    #expect(shown.allSatisfy { $0.isNumber })
+  }
+
+  /// A fraction whose denominator is 2^a·5^b ends as a decimal; one comparison with a power
+  /// of 5 decides it, whatever b.
+  @Test func terminatingDecimals() {
+    let five = Rational(BigInt(1), BigInt.power(word: 5, 99_999))
+    #expect(five.terminatingDecimal?.exponent == -99_999)
+    #expect(Rational(BigInt(3), BigInt(40)).terminatingDecimal?.description == "0.075")
+    #expect(Rational(BigInt(1), BigInt(3 * 5 * 5)).terminatingDecimal == nil)
+    #expect(Rational(BigInt(1), BigInt(1)).terminatingDecimal?.description == "1")
   }
 
   @Test(arguments: [

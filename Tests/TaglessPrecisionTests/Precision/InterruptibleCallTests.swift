@@ -74,4 +74,19 @@ import Testing
     }
     #expect(shown.hasSuffix(": interrupted"))
   }
+
+  /// A tower of built-ins stops at the first built-in after the cancellation, in both
+  /// arithmetics: a square root at 100,000 digits takes milliseconds, and a tower of sixty ran
+  /// on for a second after SIGINT when only sums and products looked.
+  @Test(arguments: ["sqrt", "cbrt", "abs", "floor"])
+  func towerOfBuiltinsStops(_ name: String) throws {
+    let line = String(repeating: name + "(", count: 60) + "2" + String(repeating: ")", count: 60)
+    for arithmetic in ["exact", "precise"] {
+      let shown = try Cancellation.$current.withValue(Cancellation(afterChecks: 30)) {
+        arithmetic == "exact"
+          ? try ExactTests.exact(line, digits: 2_000) : try PreciseTests.precise(line, digits: 2_000)
+      }
+      #expect(shown.hasSuffix(": interrupted"), "\(arithmetic): \(shown.prefix(60))")
+    }
+  }
 }

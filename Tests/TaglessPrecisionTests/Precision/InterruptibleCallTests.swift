@@ -84,7 +84,8 @@ import Testing
     for arithmetic in ["exact", "precise"] {
       let shown = try Cancellation.$current.withValue(Cancellation(afterChecks: 30)) {
         arithmetic == "exact"
-          ? try ExactTests.exact(line, digits: 2_000) : try PreciseTests.precise(line, digits: 2_000)
+          ? try ExactTests.exact(line, digits: 2_000)
+          : try PreciseTests.precise(line, digits: 2_000)
       }
       #expect(shown.hasSuffix(": interrupted"), "\(arithmetic): \(shown.prefix(60))")
     }

@@ -133,4 +133,13 @@ struct ScannerTests {
   func twoByteOperatorKinds() {
     #expect(Token.Kind.star.rawValue == Token.Kind.minus.rawValue + 1)
   }
+
+  @Test("the prefix operators' bit set holds `-`, `+` and `!`, and no other kind")
+  func prefixOperators() {
+    var raw: UInt8 = 0
+    while let kind = Token.Kind(rawValue: raw) {
+      #expect(kind.isPrefixOperator == [.minus, .plus, .bang].contains(kind), "\(kind)")
+      raw += 1
+    }
+  }
 }

@@ -12,8 +12,8 @@ extension Scanner {
   /// over at most 10^15, so one exact division (Clinger's fast path) gives the correctly
   /// rounded value; an integer literal needs no division at all. Other literals go to
   /// ``DecimalLiteral``. The byte that ends the integer digits is looked at once, for both
-  /// `.` and `e`.
-  @inlinable
+  /// `.` and `e`. Inlined into ``advance()``, where two in five tokens are numbers.
+  @inlinable @inline(__always)
   mutating func scanNumber(from first: Int) {
     let count = bytes.count
     var index = first

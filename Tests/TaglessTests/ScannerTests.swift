@@ -76,6 +76,15 @@ struct ScannerTests {
       ("2 × 3 ÷ 4 − π", [.number, .star, .number, .slash, .number, .minus, .identifier]),
       ("1.5e3 .5 5. 7e", [.number, .number, .number, .number, .identifier]),
       ("$ . &", [.invalid, .invalid, .invalid]),
+      // The end right after one space, after two, and a text of one space.
+      ("1 ", [.number]),
+      ("1  ", [.number]),
+      (" ", []),
+      // Two-byte operators, and their first byte at the end of the text.
+      ("x->x**2", [.identifier, .arrow, .identifier, .caret, .number]),
+      ("2*", [.number, .star]),
+      ("2-", [.number, .minus]),
+      ("2- >", [.number, .minus, .greater]),
     ])
   func tokens(text: String, kinds: [Token.Kind]) {
     var text = text
@@ -93,6 +102,44 @@ struct ScannerTests {
     for token in scanned where token.kind == .number {
       let literal = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
       #expect(Double(literal) == token.value, "\(literal)")
+    }
+  }
+
+  @Test(
+    "a number literal's value is the correctly rounded double of its text, on every path",
+    arguments: [
+      // Integers: no division.
+      ("0", "0"), ("7 ", "7"), ("42)", "42"), ("007", "007"),
+      ("999999999999999", "999999999999999"),
+      // More than 15 digits, or an exponent: the general conversion.
+      ("1234567890123456", "1234567890123456"), ("9007199254740993", "9007199254740993"),
+      ("12e3", "12e3"), ("12E-3", "12E-3"), ("5e+2", "5e+2"), ("3e", "3"), ("3ex", "3"),
+      // A fraction: one exact division.
+      ("0.1", "0.1"), ("1.", "1."), (".5", ".5"), ("58.25+", "58.25"),
+      (".123456789012345", ".123456789012345"), ("12345678901234.5", "12345678901234.5"),
+      // A fraction of more than 15 digits, or with an exponent.
+      ("0.1234567890123456", "0.1234567890123456"), ("1.5e3", "1.5e3"),
+      ("123.456E-7", "123.456E-7"), ("2.5e", "2.5"),
+    ])
+  func numberValues(text: String, literal: String) {
+    var text = text
+    let token = text.withUTF8 { bytes in Scanner(bytes).current }
+    #expect(token.kind == .number)
+    #expect(token.end == literal.utf8.count, "\(literal)")
+    #expect(token.value == Double(literal.hasPrefix(".") ? "0" + literal : literal), "\(literal)")
+  }
+
+  @Test("`-` and `*` are declared together: the scanner tests both with one comparison")
+  func twoByteOperatorKinds() {
+    #expect(Token.Kind.star.rawValue == Token.Kind.minus.rawValue + 1)
+  }
+
+  @Test("the prefix operators' bit set holds `-`, `+` and `!`, and no other kind")
+  func prefixOperators() {
+    var raw: UInt8 = 0
+    while let kind = Token.Kind(rawValue: raw) {
+      #expect(kind.isPrefixOperator == [.minus, .plus, .bang].contains(kind), "\(kind)")
+      raw += 1
     }
   }
 }

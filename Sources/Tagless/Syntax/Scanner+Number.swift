@@ -10,8 +10,10 @@ extension Scanner {
   ///
   /// Converts as it scans: up to 15 digits without an exponent make an integer below 2^53
   /// over at most 10^15, so one exact division (Clinger's fast path) gives the correctly
-  /// rounded value. Other literals go to ``DecimalLiteral``.
-  @inlinable
+  /// rounded value; an integer literal needs no division at all. Other literals go to
+  /// ``DecimalLiteral``. The byte that ends the integer digits is looked at once, for both
+  /// `.` and `e`. Inlined into ``advance()``, where two in five tokens are numbers.
+  @inlinable @inline(__always)
   mutating func scanNumber(from first: Int) {
     let count = bytes.count
     var index = first
@@ -20,23 +22,34 @@ extension Scanner {
       mantissa = mantissa &* 10 &+ Int64(digit)
       index &+= 1
     }
-    var digits = index &- first
-    var fraction = 0
-    if index < count, bytes[index] == UInt8(ascii: ".") {
-      index &+= 1
-      let fractionStart = index
-      while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-        mantissa = mantissa &* 10 &+ Int64(digit)
-        index &+= 1
-      }
-      fraction = index &- fractionStart
-      digits &+= fraction
-      if digits == 0 {
-        (kind, start, end) = (.invalid, first, index)
-        return
-      }
-    }
     (kind, start) = (.number, first)
+    if index < count {
+      let stop = bytes[index]
+      if stop == UInt8(ascii: ".") { return scanFraction(from: first, point: index, mantissa) }
+      if stop | 0x20 == UInt8(ascii: "e") { return scanLongNumber(from: first, to: index) }
+    }
+    guard index &- first <= 15 else { return scanLongNumber(from: first, to: index) }
+    end = index
+    value = Double(mantissa)
+  }
+
+  /// The digits after the point at `point` of a number that starts at `first`, whose integer
+  /// digits made `integerPart`.
+  @inlinable @inline(__always)
+  mutating func scanFraction(from first: Int, point: Int, _ integerPart: Int64) {
+    let count = bytes.count
+    var index = point &+ 1
+    var mantissa = integerPart
+    while index < count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+      mantissa = mantissa &* 10 &+ Int64(digit)
+      index &+= 1
+    }
+    let fraction = index &- point &- 1
+    let digits = index &- first &- 1
+    if digits == 0 {
+      (kind, end) = (.invalid, index)
+      return
+    }
     if digits > 15 || (index < count && bytes[index] | 0x20 == UInt8(ascii: "e")) {
       return scanLongNumber(from: first, to: index)
     }

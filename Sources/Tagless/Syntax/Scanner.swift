@@ -69,17 +69,25 @@ struct Scanner {
     previousEnd = end
     let count = bytes.count
     var index = end
-    // Tokens are mostly separated by one space or none.
-    if index < count, bytes[index] == UInt8(ascii: " ") { index &+= 1 }
-    guard index < count else {
-      (kind, start, end) = (.end, count, count)
-      return
+    guard index < count else { return atEnd() }
+    var byte = bytes[index]
+    // Tokens are mostly separated by one space or none: the byte read once, and again only
+    // after a space.
+    if byte == UInt8(ascii: " ") {
+      index &+= 1
+      guard index < count else { return atEnd() }
+      byte = bytes[index]
     }
-    let byte = bytes[index]
     if byte &- UInt8(ascii: "0") < 10 { return scanNumber(from: index) }
     let single = Self.packedOperatorKind(byte)
     guard single != .invalid else { return scanOther(from: index) }
     setOperator(single, at: index)
+  }
+
+  /// Makes the end of the text the current token.
+  @inlinable @inline(__always)
+  mutating func atEnd() {
+    (kind, start, end) = (.end, bytes.count, bytes.count)
   }
 
   /// Makes the one-byte operator `kind` at `index` the current token, or `**` when `kind` is
@@ -90,9 +98,11 @@ struct Scanner {
   @inlinable @inline(__always)
   mutating func setOperator(_ single: Token.Kind, at index: Int) {
     (kind, start, end) = (single, index, index &+ 1)
-    // The kind first: one test for both (`-` and `*` are declared together), and every other
-    // operator, parentheses included, goes no further.
-    guard single == .minus || single == .star, index &+ 1 < bytes.count else { return }
+    // The kind first: one test of the raw value for both (`-` and `*` are declared together),
+    // and every other operator, parentheses included, goes no further.
+    guard single.rawValue &- Token.Kind.minus.rawValue < 2, index &+ 1 < bytes.count else {
+      return
+    }
     let next = bytes[index &+ 1]
     if single == .star, next == UInt8(ascii: "*") {
       (kind, end) = (.caret, index &+ 2)

@@ -51,6 +51,16 @@ struct Token: Equatable, Sendable {
       }
     }
 
+    /// True for `-`, `+` and `!`, the prefix operators.
+    @inlinable
+    var isPrefixOperator: Bool {
+      @inline(__always) get {
+        let signs: UInt32 =
+          1 << Kind.minus.rawValue | 1 << Kind.plus.rawValue | 1 << Kind.bang.rawValue
+        return signs &>> UInt32(rawValue) & 1 != 0
+      }
+    }
+
     /// True for the tokens that can follow a sum in an expression: a comparison, `&&`, `||`, `?`.
     @inlinable
     var continuesExpression: Bool {

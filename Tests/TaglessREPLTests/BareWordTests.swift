@@ -42,4 +42,13 @@ extension String {
   fileprivate func trimmingCharacters(in set: Character) -> String {
     String(drop(while: { $0 == set }).reversed().drop(while: { $0 == set }).reversed())
   }
+
+  @Test(
+    "blanks are trimmed byte by byte, whatever the text around them",
+    arguments: [
+      ("  quit \t", "quit"), ("\t", ""), ("", ""), (" é → x ", "é → x"), ("a b", "a b"),
+    ])
+  func trimming(line: String, expected: String) {
+    #expect(line.trimmingSpaces == expected)
+  }
 }

@@ -77,4 +77,14 @@ struct DiagnosticTests {
     #expect(error.description == "2:4: unexpected character '$'")
     #expect(error.offset == 8)
   }
+
+  @Test(
+    "the line of an error is found by its newline bytes; past the last line, the last",
+    arguments: [
+      ("a\nbb\nccc", 2, "bb"), ("a\nbb\nccc", 3, "ccc"), ("a\nbb\nccc", 9, "ccc"),
+      ("a\nbb", 0, "a"), ("", 1, ""), ("x\n", 2, ""), ("é\n→ y", 2, "→ y"),
+    ])
+  func lineOfText(text: String, number: Int, expected: String) {
+    #expect(Diagnostic.line(number, of: text) == expected)
+  }
 }

@@ -34,9 +34,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.column = error.column
     self.message = error.message
     self.functions = error.functions
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let index = min(max(error.line - 1, 0), max(lines.count - 1, 0))
-    self.sourceLine = lines.isEmpty ? "" : String(lines[index])
+    self.sourceLine = Self.line(error.line, of: text)
+  }
+
+  /// The `number`-th line of `text` (from 1; the last one when there are fewer), found by its
+  /// newline bytes: splitting the text into `Character`s took 0.04 s a megabyte, after the
+  /// line's work was done (and after a Ctrl-C).
+  static func line(_ number: Int, of text: String) -> String {
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var skipped = 1
+    while skipped < number, let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      start = bytes.index(after: newline)
+      skipped += 1
+    }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    return String(text[start..<end])
   }
 
   /// `source:line:column: error: message`, the message after its chain of functions, with

@@ -9,7 +9,9 @@ input in Fuzz/Regressions/ (the fuzzer's past findings); and generated higher-or
 (lambdas, applied lambdas, sum/product/integrate/root with small bounds, nested lambdas that
 read the parameters around them, lambdas nested up to six deep (sums in sums, applications
 in applications, integrals and roots inside sums), functions defined and held in variables
-first, function bodies holding them). Each seed is one file named by a hash
+first, function bodies holding them, and user functions that take functions: definitions with
+one or two function parameters, calls with lambdas and named functions, wrong calls; from
+Tests/EndToEnd/functional_programs.py). Each seed is one file named by a hash
 of its content, so running this again adds nothing twice.
 """
 
@@ -20,6 +22,8 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "Tests" / "EndToEnd"))
+from functional_programs import FunctionalPrograms  # noqa: E402
 MARKER = "1\ufe0f\u20e3"
 PROMPTS = ("tagless> ", "   …> ")
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
@@ -155,6 +159,15 @@ def seeds():
     bodies = HigherOrder(2121)
     for _ in range(100):
         yield bodies.body_program()
+    taking = random.Random(2121_21)
+    named = dict(FunctionalPrograms.NAMED)
+    named[(1, False)] = named[(1, False)] + ["f"]
+    for _ in range(200):
+        programs = FunctionalPrograms(taking, named)
+        lines, errors = programs.program(
+            functions=taking.randint(1, 3), calls=taking.randint(1, 3), wrong=taking.randint(0, 1))
+        lines = ["f(x) = x ^ 2 - 1", "y = 3"] + lines + [line for line, _ in errors]
+        yield ("\n".join(lines) + "\n").encode()
     examples = ROOT / "Examples"
     for path in sorted(examples.glob("*.tagless")):
         yield path.read_bytes()

@@ -19,7 +19,11 @@ gigabytes. This oracle runs the release binary, process by process, as a user wo
   generated line: deep nesting, long chains, huge and tiny literals, powers, recursion,
   symbolic blow-ups, functions nested in functions up to 12 deep (sums in sums, lambdas
   applied in lambdas, integrals and roots inside sums, each body reading the parameters around
-  it), exact and precise with extreme exponents, `:table` and `:plot` with odd ranges, other
+  it), user functions that take functions (random definitions with one or two function
+  parameters called with lambdas and named functions, wrong calls among them, and known shapes
+  at hostile sizes: a function passed down a recursion to the nesting limit, a new lambda at
+  each level, `twice` nested in its lambdas, chains of functions each calling the one before
+  twice; `functional_programs.py`), exact and precise with extreme exponents, `:table` and `:plot` with odd ranges, other
   commands, and any of these with control characters spliced in (C0, DEL, C1, bidirectional
   overrides and isolates);
 - a run fails when it takes more than `--time` seconds of CPU time (default 2; the clock is
@@ -52,6 +56,8 @@ import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+
+from functional_programs import FunctionalPrograms
 
 # What a terminal acts on: C0 controls but tab and newline, DEL, and, as UTF-8, C1 controls,
 # bidirectional formatting (U+202A to U+202E, U+2066 to U+2069, U+200E, U+200F, U+061C) and the
@@ -141,7 +147,7 @@ class Generator:
             (3, self.deep), (3, self.chain), (2, self.literals), (3, self.powers),
             (4, self.recursion), (4, self.symbolic), (4, self.precision), (4, self.ranges),
             (2, self.commands), (3, self.random_expression), (3, self.controls),
-            (4, self.nested_lambdas),
+            (4, self.nested_lambdas), (12, self.user_functionals),
         ]
         total = sum(weight for weight, _ in makers)
         pick = r.uniform(0, total)
@@ -289,6 +295,54 @@ class Generator:
         if prefix == "" and r.random() < 0.3:
             return f"w(x) = {line}\nw(2) + w(x)"
         return prefix + line
+
+    def user_functionals(self):
+        """User functions that take functions (`functional_programs.py`): random definitions
+        with one or two function parameters, called with lambdas and named functions, wrong
+        calls among them; or a known shape at hostile sizes: a function passed down a
+        recursion towards the nesting limit, a new lambda built at each level, calls of
+        `twice` nested in its lambdas (2^depth calls), a chain of functions each calling the
+        one before twice."""
+        r = self.r
+        named = dict(FunctionalPrograms.NAMED)
+        named[(1, False)] = named[(1, False)] + ["sq", "quad", "fib"]
+        named[(1, True)] = ["odd", "ev"]
+        prefix = r.choice(["", "", "", ":diff ", ":simplify ", ":latex ", ":rpn ", ":exact ",
+                           ":precise "])
+        shape = r.randrange(6)
+        if shape < 2:
+            programs = FunctionalPrograms(r, named, bounds=("1", "3", "10", "y"))
+            lines, errors = programs.program(
+                functions=r.randint(1, 5), calls=r.randint(1, 4), wrong=r.randint(0, 2))
+            return "\n".join(lines + [prefix + line for line, _ in errors])
+        if shape == 2:
+            n = r.choice([10, 248, 249, 250, 251, 1000, 10**6, "1e300", "0/0"])
+            return ("apply_n(h, n, x) = n <= 0 ? x : apply_n(h, n - 1, h(x))\n"
+                    f"{prefix}apply_n({r.choice(['t -> t / 2 + 1', 'sq', 'sin', 't -> x * t'])}, "
+                    f"{n}, {r.choice(['1', 'x', '0.5'])})")
+        if shape == 3:
+            # A new lambda at each level, applying the one before once (to the nesting limit)
+            # or twice (2^n applications, and a term of that size in the symbolic views: kept
+            # to 10 levels, F18).
+            if r.random() < 0.5:
+                body, n = "h(t) / 2 + t", r.choice([2, 10, 200, 245, 251, 5000])
+            else:
+                body, n = "h(h(t)) / 2", r.choice([2, 6, 10])
+            return (f"deeper(h, n) = n <= 0 ? h(1) : deeper(t -> {body}, n - 1)\n"
+                    f"{prefix}deeper(t -> t + x, {n})")
+        if shape == 4:
+            depth = r.choice([2, 5, 8, 10, r.randint(1, 12)])
+            text = r.choice(["x", "t1 * x", "sq(x)"])
+            for k in range(depth, 0, -1):
+                outer = f"t{k - 1}" if k > 1 else "x"
+                text = f"twice(t{k} -> {text.replace('x', f't{k}', 1)}, {outer})"
+            return f"twice(h, x) = h(h(x))\n{prefix}{text}"
+        # 2^depth expansions, each a parse of a body in the symbolic views: kept to 12 levels.
+        depth = r.choice([3, 8, 12])
+        lines = ["c0(h, x) = h(x) + 1"]
+        for k in range(1, depth + 1):
+            lines.append(f"c{k}(h, x) = c{k - 1}(h, x) + c{k - 1}(t -> h(t) * 2, x)")
+        return "\n".join(lines + [f"{prefix}c{depth}({r.choice(['sin', 't -> t + x', 'sq'])}, 1)"])
 
     def precision(self):
         r = self.r

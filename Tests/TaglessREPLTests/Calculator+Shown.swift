@@ -10,6 +10,13 @@ extension Calculator {
   ) throws -> String {
     var calculator = Calculator()
     for definition in setup { _ = try calculator.run(definition, showing: [.eval]) }
+    return calculator.shown(line, view, via: encoding)
+  }
+
+  /// What `line` shows through `view` on a copy of this calculator: its text, or its error
+  /// with the error's column.
+  func shown(_ line: String, _ view: Interpretation, via encoding: Encoding) -> String {
+    var calculator = self
     do throws(ParseError) {
       switch try calculator.run(line, showing: [view], via: encoding) {
       case .results(let shown): return shown.map(\.text).joined(separator: "; ")

@@ -29,19 +29,44 @@ extension RecursiveDescent {
       throw unknownFunction(name, at: token)
     }
     var expansion: Typed<R>? = nil
-    if Self.expandsHigherOrderCalls, expanding, !checking, !isDefining {
+    if Self.expandsHigherOrderCalls, expanding, !checking, !isDefining,
+      !Self.keepsRecursiveCall(name, in: lambdaRun())
+    {
       let run = lambdaRun()
       let enclosing = run.offset
       run.offset = token.start
       defer { run.offset = enclosing }
       expansion = Self.expand(
-        definition, passing, environment: borrowedEnvironment, limits: limits, run: run,
+        definition, Self.expansionArguments(passing), environment: borrowedEnvironment,
+        limits: limits, run: run,
         symbolic: isSymbolic, depth: depth)
       noteFailure()
     }
     guard let operand = Self.higherOrderOperand(callee, passing, expansion, definition.type)
     else { throw refused }
     return lower((operand, total))
+  }
+
+  /// Whether a call of `name` inside the expansion of a call of `name` stays a call.
+  ///
+  /// ``VariableNames`` decides no condition, so it would expand a recursion such as
+  /// `apply_n(h, n, x) = n == 0 ? x : apply_n(h, n - 1, h(x))` to the nesting limit (and a
+  /// body that builds a new function at each level, 2^n applications on the way): `:diff`
+  /// without `by` failed or hung. The call's names are its arguments', its functions' and its
+  /// body's, and the body's were collected where the outer call was expanded.
+  static func keepsRecursiveCall(_ name: String, in run: LambdaRun) -> Bool {
+    R.self is VariableNames.Type && run.higherOrderChain.contains(name)
+  }
+
+  /// The arguments an expansion binds the parameters to: for ``VariableNames``, each function
+  /// replaced by one that reads no variable (``VariableNames/blank(like:)``).
+  static func expansionArguments(_ passing: [CallArgument<R>]) -> [CallArgument<R>] {
+    guard let arguments = passing as? [CallArgument<VariableNames>] else { return passing }
+    let blanked = arguments.map { (argument) -> CallArgument<VariableNames> in
+      guard case .function(let function) = argument else { return argument }
+      return .function(VariableNames.blank(like: function))
+    }
+    return blanked as? [CallArgument<R>] ?? passing
   }
 
   /// Whether `R` needs the expansion of a call of a function that takes functions.
@@ -98,11 +123,17 @@ extension RecursiveDescent {
     guard run.failure == nil else { return nil }
     // A few levels for the body's own nesting.
     guard depth + 4 < limits.maximumDepth else {
-      run.fail(
-        CallError(
+      // A stopped computation (exact and precise arithmetic stop at the cancellation) leaves
+      // conditions undecided, so a recursion runs on to this limit: the cancellation is the
+      // cause to report.
+      let cause =
+        Cancellation.isRequested
+        ? CallError(Cancellation.message, at: run.offset)
+        : CallError(
           "calls of functions that take functions nest too deeply (the limit is "
             + "\(limits.maximumDepth) levels of nesting in all)", in: [definition.name],
-          at: run.offset))
+          at: run.offset)
+      run.fail(cause)
       return nil
     }
     run.calls += 1
@@ -133,7 +164,11 @@ extension RecursiveDescent {
     // Each nested expansion parses on the Swift stack (a debug build's symbolic parsers take
     // about 100 KiB a level): from the second level on, they run on a stack of their own.
     run.higherOrderNesting += 1
-    defer { run.higherOrderNesting -= 1 }
+    run.higherOrderChain.append(definition.name)
+    defer {
+      run.higherOrderNesting -= 1
+      run.higherOrderChain.removeLast()
+    }
     guard run.higherOrderNesting == 2 else { return parse() }
     return DeepStack.run(parse)
     func parse() -> Typed<R>? {

@@ -130,6 +130,19 @@ extension VariableNames: HigherOrder {
     union([names(in: function), lower, upper])
   }
 
+  /// A function of the same type as `function` that reads no variable.
+  ///
+  /// What the expansion of a call binds a function parameter to, since
+  /// ``call(_:passing:_:)`` collects the functions' variables itself. Bound to the functions,
+  /// the expansion applied each once more for every use in the body: 3^n applications for n
+  /// calls nested in their functions.
+  static func blank(like function: Lambda<Self>) -> Lambda<Self> {
+    let result = function.result
+    return Lambda(
+      parameters: function.parameters, name: function.name, result: result, run: function.run
+    ) { _ in result == .number ? .number(Self()) : .boolean(Self()) }
+  }
+
   /// The arguments' variables, the functions', and the expansion's.
   public static func call(
     _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?

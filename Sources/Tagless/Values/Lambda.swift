@@ -132,6 +132,8 @@ final class LambdaRun {
   var captures: Set<[String]> = []
   /// How many calls of functions that take functions are being expanded inside each other.
   @usableFromInline var higherOrderNesting = 0
+  /// The functions that take functions whose calls are being expanded, outermost first.
+  @usableFromInline var higherOrderChain: [String] = []
 
   @usableFromInline
   init(limits: Limits) { limit = limits.maximumCalls }

@@ -6,10 +6,21 @@ import Tagless
 ///
 /// The expression is parsed once into ``Compiled`` and finished into a program whose one
 /// argument is the variable; each point then runs the program, which gives what parsing into
-/// ``Evaluation`` would, bit for bit, without parsing again.
+/// ``Evaluation`` would, bit for bit, without parsing again. What ``Compiled`` cannot expand,
+/// a recursion of a function that takes functions (`apply_n(h, n, x) = n == 0 ? x :
+/// apply_n(h, n - 1, h(x))`, whose condition is known only at a point), is parsed into
+/// ``Evaluation`` at each point instead.
 struct Sampler {
-  /// The expression with the variable as its argument.
-  var program: CompiledProgram
+  /// How the points are computed.
+  enum Method {
+    /// The expression compiled, with the variable as its argument.
+    case compiled(CompiledProgram)
+    /// The expression parsed into ``Evaluation`` at each point, the variable bound in
+    /// `environment`.
+    case parsed(expression: String, variable: String, environment: Environment)
+  }
+
+  var method: Method
 
   /// A sampler, or the error the expression gives with the variable bound to `probe`.
   ///
@@ -27,6 +38,10 @@ struct Sampler {
     {
       return .success(sampler)
     }
+    // What parses into the evaluator at the probe parses at every point.
+    let parsed = Sampler(
+      method: .parsed(expression: expression, variable: variable, environment: environment))
+    if case .success = parsed.value(at: probe) { return .success(parsed) }
     return made
   }
 
@@ -43,7 +58,7 @@ struct Sampler {
         case .boolean(let condition):
           condition.fragment.program(parameters: [variable], in: bound)
         }
-      return .success(Sampler(program: program))
+      return .success(Sampler(method: .compiled(program)))
     } catch {
       return .failure(error)
     }
@@ -52,16 +67,47 @@ struct Sampler {
   /// The expression's value where the variable is `x` (a Boolean is 1 or 0, a failed call of a
   /// user function NaN).
   func callAsFunction(_ x: Double) -> Double {
-    program.evaluate(x)
+    guard case .compiled(let program) = method else {
+      switch value(at: x) {
+      case .success(.number(let value)): return value
+      case .success(.boolean(let truth)): return truth ? 1 : 0
+      case .failure: return .nan
+      }
+    }
+    return program.evaluate(x)
   }
 
   /// The expression's value where the variable is `x`, as a table shows it: a number, `true`
   /// or `false`; or why a call of a user function failed.
   func text(at x: Double) -> Result<String, CallError> {
+    guard case .compiled(let program) = method else { return value(at: x).map(\.description) }
     do throws(CallError) {
       return .success(try program.result([x]).description)
     } catch {
       return .failure(error)
+    }
+  }
+
+  /// The expression's value where the variable is `x`, parsed into ``Evaluation`` (the
+  /// compiled program's value, by a slower way); the error a parse or a call gave.
+  func value(at x: Double) -> Result<Value, CallError> {
+    switch method {
+    case .compiled(let program):
+      do throws(CallError) {
+        return .success(try program.result([x]))
+      } catch {
+        return .failure(error)
+      }
+    case .parsed(let expression, let variable, var environment):
+      environment.assign(variable, x)
+      do throws(ParseError) {
+        switch try Parser.typedExpression(expression, as: Evaluation.self, in: environment) {
+        case .number(let value): return .success(.number(value.value))
+        case .boolean(let truth): return .success(.boolean(truth))
+        }
+      } catch {
+        return .failure(CallError(error.message, in: error.functions, at: error.offset))
+      }
     }
   }
 }

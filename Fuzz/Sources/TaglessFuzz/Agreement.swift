@@ -124,7 +124,7 @@ struct Agreement {
         fail("values differ \([mine, other, third]) for \(context)")
       }
     case (.failure(let a), .failure(let b), .failure(let c)):
-      if a != b || a != ParseError(c, in: line) {
+      if !Same.error(a, b) || !Same.error(a, ParseError(c, in: line)) {
         fail("errors differ: tagless \(a), enum \(b), fold \(c) for \(context)")
       }
     default:

@@ -158,7 +158,7 @@ struct FuzzHarness {
     case (.success(let a), .success(let b)):
       if !Same.lineResult(a, b) { fail("tagless \(a) != enum \(b) for \(context)") }
     case (.failure(let a), .failure(let b)):
-      if a != b { fail("tagless error \(a) != enum error \(b) for \(context)") }
+      if !Same.error(a, b) { fail("tagless error \(a) != enum error \(b) for \(context)") }
     default:
       fail("tagless \(tagless) vs enum \(enumerated) for \(context)")
     }

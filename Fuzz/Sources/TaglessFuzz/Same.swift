@@ -34,10 +34,28 @@ enum Same {
   static func lineResult(_ a: Calculator.LineResult, _ b: Calculator.LineResult) -> Bool {
     switch (a, b) {
     case (.nothing, .nothing): true
-    case (.results(let x), .results(let y)): x == y
+    case (.results(let x), .results(let y)): x.count == y.count && zip(x, y).allSatisfy(shown)
     case (.assigned(let m, let x), .assigned(let n, let y)): m == n && value(x, y)
     case (.defined(let x), .defined(let y)): x == y
     default: false
     }
+  }
+
+  /// The same view's answer: its text, and its failure as a person sees it (``error(_:_:)``).
+  static func shown(_ a: Calculator.Shown, _ b: Calculator.Shown) -> Bool {
+    guard a.interpretation == b.interpretation, a.text == b.text else { return false }
+    switch (a.failure, b.failure) {
+    case (nil, nil): return true
+    case (let x?, let y?): return error(x, y)
+    default: return false
+    }
+  }
+
+  /// The same error as a person sees it: message, place and the chain of functions as shown
+  /// (the outermost and the two innermost). At the nesting limit the two encodings may stop one
+  /// level of a recursion apart, since their own parse of the line counts toward the 250
+  /// levels (F22 in Docs/Robustness.md); the diagnostic they print is the same.
+  static func error(_ a: ParseError, _ b: ParseError) -> Bool {
+    a.description == b.description && a.offset == b.offset && a.line == b.line
   }
 }

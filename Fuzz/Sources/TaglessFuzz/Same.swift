@@ -51,8 +51,10 @@ enum Same {
     }
   }
 
-  /// The same error as a person sees it: message, place and the chain of functions as shown
-  /// (the outermost and the two innermost). At the nesting limit the two encodings may stop one
+  /// The same error as a person sees it.
+  ///
+  /// Message, place and the chain of functions as shown (the outermost and the two innermost).
+  /// At the nesting limit the two encodings may stop one
   /// level of a recursion apart, since their own parse of the line counts toward the 250
   /// levels (F22 in Docs/Robustness.md); the diagnostic they print is the same.
   static func error(_ a: ParseError, _ b: ParseError) -> Bool {

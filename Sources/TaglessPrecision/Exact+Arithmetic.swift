@@ -33,7 +33,7 @@ extension Exact: Arithmetic {
     return Exact(.failure(failure.placed(at: offset)))
   }
 
-  /// The failure of an operation begun after a cancellation (``Tagless/Cancellation``), nil
+  /// The failure of an operation begun after a cancellation (`Cancellation`), nil
   /// while none is asked for: what each operation, built-in and power looks at first.
   static var interrupted: Exact? {
     Cancellation.isRequested ? Exact(failure: Cancellation.message) : nil

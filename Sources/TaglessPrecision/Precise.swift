@@ -165,7 +165,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     return (x, y, Precision.digits)
   }
 
-  /// The failure of an operation begun after a cancellation (``Tagless/Cancellation``), nil
+  /// The failure of an operation begun after a cancellation (`Cancellation`), nil
   /// while none is asked for: what each operation on long decimals looks at first.
   static var interrupted: Precise? {
     Cancellation.isRequested ? Precise(.failure(ArithmeticFailure(Cancellation.message))) : nil

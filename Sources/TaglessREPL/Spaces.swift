@@ -13,6 +13,11 @@ enum Spaces {
   /// True for a space or a tab.
   static func contains(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
 
+  /// True for the UTF-8 byte of a space or a tab (no other scalar's bytes are either).
+  static func contains(byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+  }
+
   /// The first index at or after `index` that is not a space or tab (the end if none is).
   static func skip(_ scalars: [Unicode.Scalar], from index: Int) -> Int {
     var index = index
@@ -32,13 +37,11 @@ enum Spaces {
 extension String {
   /// The text without leading or trailing spaces and tabs.
   ///
-  /// On the UTF-8 bytes (a space and a tab are one byte each, and no other scalar's bytes
-  /// are either): through an array of scalars, a 780 KB line took 0.07 s.
+  /// On the UTF-8 bytes: through an array of scalars, a 780 KB line took 0.07 s.
   var trimmingSpaces: String {
     let bytes = utf8
-    let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-    guard let first = bytes.firstIndex(where: { !blank($0) }),
-      let last = bytes.lastIndex(where: { !blank($0) })
+    guard let first = bytes.firstIndex(where: { !Spaces.contains(byte: $0) }),
+      let last = bytes.lastIndex(where: { !Spaces.contains(byte: $0) })
     else { return "" }
     return String(self[first...last])
   }

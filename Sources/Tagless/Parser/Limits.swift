@@ -28,6 +28,10 @@ public struct Limits: Hashable, Sendable {
   /// derivative) may build by expanding calls of user functions, in operations; an argument
   /// counts the terms of the calls in it, so nested calls cannot grow a term past it unseen.
   public var expansionBudget: Int
+  /// How much text, in bytes, a term that a symbolic interpreter builds by applying a function
+  /// may print to: functions applied to what they built double a term at each level, in fewer
+  /// operations than ``expansionBudget`` counts.
+  public var maximumTermBytes: Int
   /// How many variables an environment may hold.
   public var maximumVariables: Int
   /// How many user functions an environment may hold.
@@ -61,8 +65,10 @@ public struct Limits: Hashable, Sendable {
   public init(
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
     maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 20,
-    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = .max
+    maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = .max,
+    maximumTermBytes: Int = 1 << 22
   ) {
+    self.maximumTermBytes = maximumTermBytes
     self.maximumCallDepth = maximumCallDepth
     self.maximumCalls = maximumCalls
     self.maximumHeight = maximumHeight
@@ -76,7 +82,7 @@ public struct Limits: Hashable, Sendable {
   }
 
   /// Nesting 250 deep, 2,000 operations nested on one path (chains aside), lines of 1 MiB,
-  /// expansions of 4,194,304 operations, 100,000 variables, 10,000 functions, names of 256
+  /// expansions of 4,194,304 operations and 4 MiB of text, 100,000 variables, 10,000 functions, names of 256
   /// bytes, 1 MiB of function bodies, calls nested 10,000 levels deep and no bound on the calls
   /// a line runs.
   ///

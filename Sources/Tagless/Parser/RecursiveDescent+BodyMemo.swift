@@ -30,6 +30,7 @@ extension RecursiveDescent {
     var reads: [Int]?
     private var entries: [Entry] = []
     private var children: [Int: BodyMemo] = [:]
+    private let sameKeys = SameTerms<R>()
 
     /// How many bodies are remembered: the most recent, as ``AppliedBody`` keeps.
     private static var capacity: Int { 8 }
@@ -54,7 +55,7 @@ extension RecursiveDescent {
 
     /// The body built from `key`, with its bound names noted again, if remembered.
     func recalled(_ key: [R]) -> Typed<R>? {
-      guard let entry = entries.last(where: { sameTerms($0.key, key) }) else { return nil }
+      guard let entry = entries.last(where: { sameKeys($0.key, key) }) else { return nil }
       BoundNames.note(entry.bound)
       return entry.result
     }

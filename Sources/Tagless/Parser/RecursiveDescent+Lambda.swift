@@ -24,6 +24,9 @@ extension RecursiveDescent {
     @usableFromInline var body: Context? = nil
     /// The bodies built so far, in a symbolic interpreter.
     @usableFromInline var memo: BodyMemo? = nil
+    /// Whether `R`'s terms are text whose size is bounded (``Limits/maximumTermBytes``).
+    @usableFromInline var measuresTerms =
+      R.self is any TermSize.Type || R.self is any CompositeTermSize.Type
   }
 
   /// `lambda = ( identifier | "(" identifier { "," identifier } ")" ) "->" expression`, with the
@@ -77,13 +80,37 @@ extension RecursiveDescent {
   @usableFromInline
   static func applyBody(_ source: LambdaSource, _ arguments: [R]) -> Typed<R> {
     guard let memo = source.memo, let key = memo.key(source.boundValues, arguments) else {
-      return builtBody(source, arguments)
+      return bounded(builtBody(source, arguments), source)
     }
     if let result = memo.recalled(key) { return result }
-    let (result, names) = BoundNames.collected { builtBody(source, arguments) }
+    let (result, names) = BoundNames.collected { bounded(builtBody(source, arguments), source) }
     BoundNames.note(names)
     if source.run.failure == nil { memo.remember(key, result, bound: names) }
     return result
+  }
+
+  /// `body`, or a failure of the line when it is a term larger than
+  /// ``Limits/maximumTermBytes``.
+  ///
+  /// A function applied to what another application built can double a term at each level
+  /// (`h(h(t))`, applied n levels deep, is a term of 2^n leaves). The text shares what it
+  /// repeats (``PrintedText``), so building it is cheap, but it is written out in full.
+  @usableFromInline
+  static func bounded(_ body: Typed<R>, _ source: LambdaSource) -> Typed<R> {
+    guard source.measuresTerms else { return body }
+    let term: Any =
+      switch body {
+      case .number(let number): number
+      case .boolean(let truth): truth
+      }
+    let bytes =
+      (term as? any TermSize)?.termBytes ?? (term as? any CompositeTermSize)?.allTermBytes ?? 0
+    guard bytes > source.limits.maximumTermBytes else { return body }
+    let limit = source.limits.maximumTermBytes
+    let amount = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+    source.run.fail(
+      CallError("the expansion is too large: over \(amount) of text", at: source.run.offset))
+    return .number(.number(.nan))
   }
 
   /// The body of the lambda `source` describes, parsed anew with its parameters standing for

@@ -23,7 +23,7 @@ final class AppliedBody<Argument, Result> {
 
   private let body: ([Argument]) -> Result
   private var entries: [Entry] = []
-  private let remembers: Bool
+  private let sameArguments = SameTerms<Argument>()
 
   /// How many argument lists are remembered: the parameters as `R` writes them, as another
   /// interpreter wraps them, and a bound or two.
@@ -32,7 +32,6 @@ final class AppliedBody<Argument, Result> {
   /// The body `body`, to be applied.
   init(_ body: @escaping ([Argument]) -> Result) {
     self.body = body
-    remembers = Argument.self is any SameTerm.Type
   }
 
   /// The result of the last application, if any: what does not depend on the arguments (the
@@ -41,13 +40,13 @@ final class AppliedBody<Argument, Result> {
 
   /// The body applied to `arguments`, built now or remembered.
   func callAsFunction(_ arguments: [Argument]) -> Result {
-    if remembers, let entry = entries.last(where: { sameTerms($0.arguments, arguments) }) {
+    if let entry = entries.last(where: { sameArguments($0.arguments, arguments) }) {
       BoundNames.note(entry.bound)
       return entry.result
     }
     let (result, names) = BoundNames.collected { body(arguments) }
     BoundNames.note(names)
-    if remembers {
+    if sameArguments.canTell {
       if entries.count == Self.capacity { entries.removeFirst() }
       entries.append(Entry(arguments: arguments, result: result, bound: names))
     }

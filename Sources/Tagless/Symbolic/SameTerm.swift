@@ -13,18 +13,39 @@ protocol SameTerm {
 }
 
 extension SameTerm {
-  /// Whether `lhs` and `rhs`, arrays of this type, are the same terms one by one.
-  static func sameTerms<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
-    guard let lhs = lhs as? [Self], let rhs = rhs as? [Self] else { return false }
-    return zip(lhs, rhs).allSatisfy { $0.isSameTerm(as: $1) }
+  /// Whether two values of `T`, which is this type, are the same term; false for values of
+  /// another type.
+  static func comparison<T>(of _: T.Type) -> (T, T) -> Bool {
+    { lhs, rhs in
+      guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return false }
+      return lhs.isSameTerm(as: rhs)
+    }
   }
 }
 
-/// Whether `lhs` and `rhs` are the same terms one by one: false when `T` cannot tell
-/// (``SameTerm``).
-func sameTerms<T>(_ lhs: [T], _ rhs: [T]) -> Bool {
-  guard lhs.count == rhs.count, let type = T.self as? any SameTerm.Type else { return false }
-  return type.sameTerms(lhs, rhs)
+/// Whether two lists of `T` are the same terms one by one, decided by ``SameTerm`` when `T`
+/// conforms, and false when it cannot tell.
+///
+/// The conformance is looked up once, when the value is made: looked up at each comparison,
+/// as the lists of a memo are compared many times a line, the lookup and the cast of the whole
+/// arrays cost more than the comparison itself.
+struct SameTerms<T> {
+  private let same: ((T, T) -> Bool)?
+
+  /// The comparison of `T`'s terms, if it has one.
+  init() {
+    same = (T.self as? any SameTerm.Type)?.comparison(of: T.self)
+  }
+
+  /// Whether `T` can tell terms apart: when not, no two lists are the same.
+  var canTell: Bool { same != nil }
+
+  /// Whether `lhs` and `rhs` are the same terms one by one.
+  func callAsFunction(_ lhs: [T], _ rhs: [T]) -> Bool {
+    guard let same, lhs.count == rhs.count else { return false }
+    for index in lhs.indices where !same(lhs[index], rhs[index]) { return false }
+    return true
+  }
 }
 
 extension PrettyPrint: SameTerm {

@@ -67,3 +67,18 @@ extension Simplifier: TermSize where R: TermSize {
   /// The simplified expression's text.
   public var termText: String { residual.termText }
 }
+
+/// A term made of several texts, measured in all by the bound on what applying functions
+/// builds (``Limits/maximumTermBytes``).
+///
+/// A derivative's value is built beside its partials though only they are shown: applying
+/// functions to what they built can double both at each level.
+protocol CompositeTermSize {
+  /// About how many bytes all the texts take.
+  var allTermBytes: Int { get }
+}
+
+extension Derivative: CompositeTermSize where R: TermSize {
+  /// The value's bytes and the partials'.
+  var allTermBytes: Int { partials.values.reduce(value.termBytes) { $0 + $1.termBytes } }
+}

@@ -4,6 +4,8 @@ import Testing
 
 // MARK: - The bound on terms built by applying functions
 
+/// Terms built by applying functions stop at a bound.
+///
 /// Applying a function to what it built doubles a term at each level: `deeper(t -> t + x, n)`
 /// is a term of 2^n leaves. Symbolic views build it (sharing what repeats) and stop at
 /// ``Limits/maximumTermBytes`` with an error at the column of the call, in the simplifier and

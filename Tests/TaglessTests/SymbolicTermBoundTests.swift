@@ -82,6 +82,62 @@ struct SymbolicTermBoundTests {
     #expect(error?.column == 1)
   }
 
+  /// `twice(t1 -> twice(t2 -> … twice(tk -> t1 * tk, tk-1) …, t1), x)`: every lambda is
+  /// written in the line, so the enum tree applies them by folding their bodies (6 levels
+  /// print 6,463 bytes, 8 levels 99,583).
+  static func twice(_ levels: Int) -> String {
+    var text = "t1 * x"
+    for level in stride(from: levels, to: 0, by: -1) {
+      let outer = level > 1 ? "t\(level - 1)" : "x"
+      let inner = text.replacing("x", with: "t\(level)", maxReplacements: 1)
+      text = "twice(t\(level) -> \(inner), \(outer))"
+    }
+    return text
+  }
+
+  @Test("lambdas written in the line stop at the bound in both encodings", arguments: [6, 8])
+  func bothEncodings(_ levels: Int) throws {
+    var session = Session()
+    _ = try session.run("twice(h, x) = h(h(x))")
+    let environment = session.environment
+    let line = Self.twice(levels)
+    let tree = try Parser.expression(
+      line, as: Expression.self, in: environment, freeVariables: true)
+    func folded() -> Result<String, CallError> {
+      do throws(CallError) {
+        let term = try tree.fold(
+          into: Simplified<PrettyPrint>.self, in: environment, limits: Self.small,
+          freeVariables: true)
+        return .success(term.residual.text)
+      } catch {
+        return .failure(error)
+      }
+    }
+    func parsed() -> Result<String, ParseError> {
+      do throws(ParseError) {
+        let term = try Parser.expression(
+          line, as: Simplified<PrettyPrint>.self, in: environment, freeVariables: true,
+          limits: Self.small)
+        return .success(term.residual.text)
+      } catch {
+        return .failure(error)
+      }
+    }
+    let message = "the expansion is too large: over 16384 bytes of text"
+    switch (folded(), parsed()) {
+    case (.success(let enumText), .success(let taglessText)):
+      #expect(levels == 6)
+      #expect(enumText == taglessText)
+      #expect(enumText.utf8.count == 6_463)
+    case (.failure(let enumError), .failure(let taglessError)):
+      #expect(levels == 8)
+      #expect(enumError.message == message)
+      #expect(taglessError.message.hasSuffix(message))
+    case (let enumResult, let taglessResult):
+      Issue.record("the encodings disagree: \(enumResult) and \(taglessResult)")
+    }
+  }
+
   @Test("the standard bound is 4 MiB")
   func standardBound() {
     #expect(Limits.standard.maximumTermBytes == 4 << 20)

@@ -37,6 +37,8 @@ extension Folding {
   mutating func lambda(_ function: FunctionExpression) -> Lambda<R> {
     let run = lambdaRun()
     let (expanding, freeVariables, bindings) = (self.expanding, self.freeVariables, self.bindings)
+    let measures = LambdaRun.measures(R.self)
+    let limit = (expanding?.limits ?? .standard).maximumTermBytes
     return Lambda<R>(
       parameters: function.parameters, name: function.name, result: function.result, run: run
     ) { arguments in
@@ -52,7 +54,7 @@ extension Folding {
         case .boolean(let tree): result = .boolean(try inner.fold(tree))
         }
         run.calls = max(run.calls, inner.calls)
-        return result
+        return measures ? run.bounded(result, limit: limit) : result
       } catch {
         run.fail(error)
         return .number(.number(.nan))

@@ -25,8 +25,7 @@ extension RecursiveDescent {
     /// The bodies built so far, in a symbolic interpreter.
     @usableFromInline var memo: BodyMemo? = nil
     /// Whether `R`'s terms are text whose size is bounded (``Limits/maximumTermBytes``).
-    @usableFromInline var measuresTerms =
-      R.self is any TermSize.Type || R.self is any CompositeTermSize.Type
+    @usableFromInline var measuresTerms = LambdaRun.measures(R.self)
   }
 
   /// `lambda = ( identifier | "(" identifier { "," identifier } ")" ) "->" expression`, with the
@@ -89,28 +88,12 @@ extension RecursiveDescent {
     return result
   }
 
-  /// `body`, or a failure of the line when it is a term larger than
-  /// ``Limits/maximumTermBytes``.
-  ///
-  /// A function applied to what another application built can double a term at each level
-  /// (`h(h(t))`, applied n levels deep, is a term of 2^n leaves). The text shares what it
-  /// repeats (``PrintedText``), so building it is cheap, but it is written out in full.
+  /// `body`, failing the line when it is a term past ``Limits/maximumTermBytes``
+  /// (``LambdaRun/bounded(_:limit:)``).
   @usableFromInline
   static func bounded(_ body: Typed<R>, _ source: LambdaSource) -> Typed<R> {
     guard source.measuresTerms else { return body }
-    let term: Any =
-      switch body {
-      case .number(let number): number
-      case .boolean(let truth): truth
-      }
-    let bytes =
-      (term as? any TermSize)?.termBytes ?? (term as? any CompositeTermSize)?.allTermBytes ?? 0
-    guard bytes > source.limits.maximumTermBytes else { return body }
-    let limit = source.limits.maximumTermBytes
-    let amount = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-    source.run.fail(
-      CallError("the expansion is too large: over \(amount) of text", at: source.run.offset))
-    return .number(.number(.nan))
+    return source.run.bounded(body, limit: source.limits.maximumTermBytes)
   }
 
   /// The body of the lambda `source` describes, parsed anew with its parameters standing for

@@ -131,7 +131,7 @@ struct HigherOrderUserFunctionTests {
     ),
     (
       "runaway(t -> t, 3)",
-      "1: calls of functions that take functions nest too deeply (the limit is 250 levels of "
+      "1: calls of functions that take functions nest too deeply (the limit is 2500 levels of "
         + "nesting in all)"
     ),
     (

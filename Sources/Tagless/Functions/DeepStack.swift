@@ -25,15 +25,22 @@ enum DeepStack {
   /// `body`'s result, computed on a thread with a ``size``-byte stack (or on the calling thread
   /// if no such thread can be made).
   static func run<T>(_ body: () -> T) -> T {
+    runTelling { _ in body() }
+  }
+
+  /// `body`'s result, computed on a thread with a ``size``-byte stack, or on the calling thread
+  /// if no such thread can be made (a limit on address space can refuse the reservation):
+  /// `body` is told which, so that it recurses deeper only on the large stack.
+  static func runTelling<T>(_ body: (_ onLargeStack: Bool) -> T) -> T {
     // Task-local values stay with the thread that set them: the cancellation in force is
     // handed over explicitly.
     let cancellation = Cancellation.current
     return withoutActuallyEscaping(body) { escapable in
-      let job = Job { Cancellation.$current.withValue(cancellation) { escapable() } }
+      let job = Job { Cancellation.$current.withValue(cancellation) { escapable(true) } }
       var attributes = pthread_attr_t()
-      guard pthread_attr_init(&attributes) == 0 else { return escapable() }
+      guard pthread_attr_init(&attributes) == 0 else { return escapable(false) }
       defer { pthread_attr_destroy(&attributes) }
-      guard pthread_attr_setstacksize(&attributes, size) == 0 else { return escapable() }
+      guard pthread_attr_setstacksize(&attributes, size) == 0 else { return escapable(false) }
       let context = Unmanaged.passRetained(job).toOpaque()
       #if canImport(Darwin)
         var thread: pthread_t? = nil
@@ -54,14 +61,14 @@ enum DeepStack {
         }, context)
       guard started == 0 else {
         Unmanaged<Job<T>>.fromOpaque(context).release()
-        return escapable()
+        return escapable(false)
       }
       #if canImport(Darwin)
         if let thread { pthread_join(thread, nil) }
       #else
         pthread_join(thread, nil)
       #endif
-      return job.result ?? escapable()
+      return job.result ?? escapable(false)
     }
   }
 

@@ -32,6 +32,18 @@ public struct Limits: Hashable, Sendable {
   /// may print to: functions applied to what they built double a term at each level, in fewer
   /// operations than ``expansionBudget`` counts.
   public var maximumTermBytes: Int
+  /// How deeply calls of functions that take functions may nest, with the nesting of their
+  /// bodies, in levels: each such call parses its function's body again, inside the parse of
+  /// its caller.
+  ///
+  /// The first call parses on the caller's stack, within ``maximumDepth``; the calls inside it
+  /// run on a stack of their own (256 MiB of address space), where a recursion such as
+  /// `iterate(h, n, x) = n == 0 ? x : iterate(h, n - 1, h(x))` (two levels a call) may go on
+  /// to this limit.
+  public var maximumDeepNesting: Int
+  /// The nesting allowed on a stack of its own: ``maximumDeepNesting``, never below
+  /// ``maximumDepth``.
+  var deepestNesting: Int { max(maximumDepth, maximumDeepNesting) }
   /// How many variables an environment may hold.
   public var maximumVariables: Int
   /// How many user functions an environment may hold.
@@ -66,8 +78,9 @@ public struct Limits: Hashable, Sendable {
     maximumDepth: Int, maximumLineLength: Int, expansionBudget: Int, maximumVariables: Int,
     maximumFunctions: Int, maximumNameLength: Int = 256, maximumDefinitionBytes: Int = 1 << 20,
     maximumHeight: Int = 2_000, maximumCallDepth: Int = 10_000, maximumCalls: Int = .max,
-    maximumTermBytes: Int = 1 << 22
+    maximumTermBytes: Int = 1 << 22, maximumDeepNesting: Int = 2_500
   ) {
+    self.maximumDeepNesting = maximumDeepNesting
     self.maximumTermBytes = maximumTermBytes
     self.maximumCallDepth = maximumCallDepth
     self.maximumCalls = maximumCalls

@@ -121,6 +121,10 @@ extension RecursiveDescent {
     depth: Int
   ) -> Typed<R>? {
     guard run.failure == nil else { return nil }
+    // From the second expansion inside another on, the parse runs on a stack of its own,
+    // where it may nest deeper.
+    var limits = limits
+    if run.onLargeStack { limits.maximumDepth = limits.deepestNesting }
     // A few levels for the body's own nesting.
     guard depth + 4 < limits.maximumDepth else {
       // A stopped computation (exact and precise arithmetic stop at the cancellation) leaves
@@ -171,7 +175,12 @@ extension RecursiveDescent {
       run.higherOrderChain.removeLast()
     }
     guard run.higherOrderNesting == 2 else { return parse() }
-    return DeepStack.run(parse)
+    return DeepStack.runTelling { onLargeStack in
+      run.onLargeStack = onLargeStack
+      defer { run.onLargeStack = false }
+      if onLargeStack { limits.maximumDepth = limits.deepestNesting }
+      return parse()
+    }
     func parse() -> Typed<R>? {
       source.withUTF8 { bytes in
         defer { context.pendings.removeAll() }

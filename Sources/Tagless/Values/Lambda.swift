@@ -132,6 +132,9 @@ final class LambdaRun {
   var captures: Set<[String]> = []
   /// How many calls of functions that take functions are being expanded inside each other.
   @usableFromInline var higherOrderNesting = 0
+  /// Whether those expansions run on a stack of their own (``DeepStack``), where they may nest
+  /// to ``Limits/maximumDeepNesting``.
+  @usableFromInline var onLargeStack = false
   /// The functions that take functions whose calls are being expanded, outermost first.
   @usableFromInline var higherOrderChain: [String] = []
 

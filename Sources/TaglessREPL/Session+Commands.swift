@@ -55,6 +55,13 @@ extension Session {
         "  and as parameters, typed by use: twice(h, x) = h(h(x)); twice(y -> y + 1, 3)",
         .dim),
       StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
+      StyledLine(
+        "Limits, each an error at its column: nesting 250 levels (calls of functions that take",
+        .dim),
+      StyledLine(
+        "  functions 2,500), calls 10,000 deep, lines 1 MiB, symbolic results 4 MiB of text;",
+        .dim),
+      StyledLine("  tagless --max-steps N bounds the calls a line runs (none by default).", .dim),
       StyledLine("Commands:", .dim),
     ]
     for command in registry.commands {

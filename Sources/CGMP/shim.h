@@ -111,6 +111,15 @@ static inline int tagless_mpz_divisible_p(mpz_srcptr a, mpz_srcptr b) {
 static inline int tagless_mpz_divisible_ui_p(mpz_srcptr a, unsigned long d) {
   return mpz_divisible_ui_p(a, d);
 }
+/* a with every factor d (at least 2) divided out, in r; returns how many there were. GMP divides
+   by d squared again and again, so n factors cost about log n divisions, not n. */
+static inline unsigned long tagless_mpz_remove_ui(mpz_ptr r, mpz_srcptr a, unsigned long d) {
+  mpz_t factor;
+  mpz_init_set_ui(factor, d);
+  mp_bitcnt_t count = mpz_remove(r, a, factor);
+  mpz_clear(factor);
+  return (unsigned long)count;
+}
 static inline void tagless_mpz_pow_ui(mpz_ptr r, mpz_srcptr a, unsigned long n) {
   mpz_pow_ui(r, a, n);
 }

@@ -47,17 +47,10 @@ public struct BigDecimal: Hashable, Sendable {
   public var normalized: BigDecimal {
     if significand.isZero { return .zero }
     if !significand.isMultiple(ofWord: 10) { return self }
-    var (value, exponent) = (significand, self.exponent)
-    // Strip zeros nineteen at a time, then one at a time (the quotients keep the sign).
-    while value.isMultiple(ofWord: 10_000_000_000_000_000_000) {
-      value = value.quotientAndRemainder(byWord: 10_000_000_000_000_000_000).quotient
-      exponent += 19
-    }
-    while value.isMultiple(ofWord: 10) {
-      value = value.quotientAndRemainder(byWord: 10).quotient
-      exponent += 1
-    }
-    return BigDecimal(value, exponent: exponent)
+    // All the zeros at once (GMP divides by 10, 100, 10^4, …): stripped nineteen at a time,
+    // the million zeros of 10^1000000 took 52,632 divisions of a long number, 0.1 s.
+    let (value, zeros) = significand.removingFactors(10)
+    return BigDecimal(value, exponent: exponent + zeros)
   }
 
   /// The number of digits of the significand.

@@ -114,6 +114,13 @@ extension BigInt {
     read { tagless_mpz_fdiv_ui($0, divisor) }
   }
 
+  /// The value with every factor `word` (at least 2) divided out, and how many there were.
+  func removingFactors(_ word: UInt) -> (value: BigInt, count: Int) {
+    var count: UInt = 0
+    let value = mapped { count = tagless_mpz_remove_ui($0, $1, word) }
+    return (value, Int(count))
+  }
+
   /// True when `divisor` (non-zero) divides the value.
   func isMultiple(ofWord divisor: UInt) -> Bool {
     read { tagless_mpz_divisible_ui_p($0, divisor) } != 0

@@ -41,9 +41,13 @@ public struct Limits: Hashable, Sendable {
   /// `iterate(h, n, x) = n == 0 ? x : iterate(h, n - 1, h(x))` (two levels a call) may go on
   /// to this limit.
   public var maximumDeepNesting: Int
-  /// The nesting allowed on a stack of its own: ``maximumDeepNesting``, never below
-  /// ``maximumDepth``.
-  var deepestNesting: Int { max(maximumDepth, maximumDeepNesting) }
+  /// These limits for a parse on a stack of its own: ``maximumDepth`` raised to
+  /// ``maximumDeepNesting``.
+  var onLargeStack: Limits {
+    var limits = self
+    limits.maximumDepth = max(maximumDepth, maximumDeepNesting)
+    return limits
+  }
   /// How many variables an environment may hold.
   public var maximumVariables: Int
   /// How many user functions an environment may hold.

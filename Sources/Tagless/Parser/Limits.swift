@@ -99,9 +99,10 @@ public struct Limits: Hashable, Sendable {
   }
 
   /// Nesting 250 deep, 2,000 operations nested on one path (chains aside), lines of 1 MiB,
-  /// expansions of 4,194,304 operations and 4 MiB of text, 100,000 variables, 10,000 functions, names of 256
-  /// bytes, 1 MiB of function bodies, calls nested 10,000 levels deep and no bound on the calls
-  /// a line runs.
+  /// expansions of 4,194,304 operations and 4 MiB of text, 100,000 variables, 10,000
+  /// functions, names of 256 bytes, 1 MiB of function bodies, calls nested 10,000 levels deep,
+  /// calls of functions that take functions nested 2,500 levels on a stack of their own, and no
+  /// bound on the calls a line runs.
   ///
   /// An environment at these limits takes well under 200 MB, whatever the input.
   public static let standard = Limits(

@@ -47,8 +47,9 @@ public struct Derivative<R: Language> {
   public internal(set) var isTooLarge = false
 
   /// The most bytes the partial derivatives of one subexpression may take (4 MiB), in an
-  /// interpretation that measures its terms.
-  public static var maximumTermBytes: Int { 1 << 22 }
+  /// interpretation that measures its terms: the standard bound on any term a symbolic view
+  /// builds (``Limits/maximumTermBytes``).
+  public static var maximumTermBytes: Int { Limits.standard.maximumTermBytes }
 
   /// What a front end says of a result that ``isTooLarge``.
   public var tooLargeMessage: String {

@@ -43,12 +43,25 @@ public protocol HigherOrder: Language {
   /// Whether such a call needs its expansion: by default when ``UserFunctions/callExpansion``
   /// asks for one; ``Compiled`` asks too, as its program cannot run such a call by name.
   static var expandsHigherOrderCalls: Bool { get }
+  /// Whether a recursive call under a condition this interpreter cannot decide stays a call,
+  /// built by ``call(_:passing:_:)`` with no expansion from its arguments, functions
+  /// included; false by default, and the recursion is expanded until it ends or reaches the
+  /// nesting limit.
+  ///
+  /// The simplifier and the derivative say true: `w(h, n) = n <= 0 ? h(1) : w(h, n - 1) + 1`
+  /// simplifies, for an unknown `z`, to `z <= 0 ? 2 : w(s -> 2, z - 1) + 1`, as a first-order
+  /// recursion keeps its call.
+  static var keepsHigherOrderCalls: Bool { get }
 }
 
 extension HigherOrder {
   /// When ``UserFunctions/callExpansion`` asks for an expansion.
   @inlinable
   public static var expandsHigherOrderCalls: Bool { callExpansion != .none }
+
+  /// No call is kept: the recursion is expanded.
+  @inlinable
+  public static var keepsHigherOrderCalls: Bool { false }
 
   /// By default the body with the arguments in place of the parameters (β-reduction).
   @inlinable

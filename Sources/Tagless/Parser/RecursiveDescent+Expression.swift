@@ -50,6 +50,9 @@ extension RecursiveDescent {
     let test = try Self.truth(
       condition.value, .question, .condition, at: question.start, in: scanner.bytes, context)
     let decision = R.decision(test)
+    let undecided = decision == nil ? expansionRun : nil
+    undecided?.undecided += 1
+    defer { undecided?.undecided -= 1 }
     let then = try skipping(if: decision == false) { (parser) throws(ParseError) in
       try parser.expression()
     }
@@ -63,17 +66,6 @@ extension RecursiveDescent {
     let height = try self.height(
       over: max(conditionHeight, then.height), otherwise.height, at: question.start)
     return (try Self.choose(test, then.value, otherwise.value, at: colon, self), height)
-  }
-
-  /// Runs `parse` with calls of user functions left unexpanded when `skip` is true.
-  @inlinable
-  mutating func skipping(if skip: Bool, _ parse: (inout Self) throws(ParseError) -> TypedNode)
-    throws(ParseError) -> TypedNode
-  {
-    guard skip, expanding else { return try parse(&self) }
-    expanding = false
-    defer { expanding = true }
-    return try parse(&self)
   }
 
   /// The conditional of two branches of the same type; a pending branch takes the other's type.
@@ -137,8 +129,11 @@ extension RecursiveDescent {
       let left = try Self.truth(
         lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
       let leftHeight = lhs.height
-      let rhs = try skipping(if: R.decision(left) == true) { (parser) throws(ParseError) in
-        try parser.conjunction()
+      let decision = R.decision(left)
+      let rhs = try undecided(decision) { (parser) throws(ParseError) in
+        try parser.skipping(if: decision == true) { (parser) throws(ParseError) in
+          try parser.conjunction()
+        }
       }
       let rightHeight = rhs.height
       let right = try Self.truth(
@@ -164,8 +159,11 @@ extension RecursiveDescent {
       let left = try Self.truth(
         lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
       let leftHeight = lhs.height
-      let rhs = try skipping(if: R.decision(left) == false) { (parser) throws(ParseError) in
-        try parser.comparison()
+      let decision = R.decision(left)
+      let rhs = try undecided(decision) { (parser) throws(ParseError) in
+        try parser.skipping(if: decision == false) { (parser) throws(ParseError) in
+          try parser.comparison()
+        }
       }
       let rightHeight = rhs.height
       let right = try Self.truth(

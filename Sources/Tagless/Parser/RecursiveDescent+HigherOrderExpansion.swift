@@ -54,8 +54,14 @@ extension RecursiveDescent {
   /// body that builds a new function at each level, 2^n applications on the way): `:diff`
   /// without `by` failed or hung. The call's names are its arguments', its functions' and its
   /// body's, and the body's were collected where the outer call was expanded.
+  ///
+  /// Any interpreter that keeps such calls (``HigherOrder/keepsHigherOrderCalls``) keeps one
+  /// under a condition it cannot decide (``LambdaRun/undecided``), which would otherwise be
+  /// expanded to the nesting limit.
   static func keepsRecursiveCall(_ name: String, in run: LambdaRun) -> Bool {
-    R.self is VariableNames.Type && run.higherOrderChain.contains(name)
+    if R.self is VariableNames.Type { return run.higherOrderChain.contains(name) }
+    return run.isUndecidedRecursion(name)
+      && (R.self as? any HigherOrder.Type)?.keepsHigherOrderCalls == true
   }
 
   /// The arguments an expansion binds the parameters to: for ``VariableNames``, each function

@@ -116,6 +116,50 @@ extension Simplifier: HigherOrder where R: HigherOrder {
     return Self(kept())
   }
 
+  /// A recursive call under a condition the simplifier cannot decide stays a call
+  /// (``HigherOrder/keepsHigherOrderCalls``), as a first-order one does.
+  public static var keepsHigherOrderCalls: Bool { true }
+
+  /// A call of a user function that takes functions: its expansion, simplified; for a
+  /// recursive call kept, the call as written, each argument simplified (a function's body
+  /// with nothing known of its parameters).
+  ///
+  /// A call built without its expansion for another reason (a pass that checks types) is the
+  /// call of its numbers, as by default: printing its functions would build their bodies for
+  /// a term no result holds.
+  public static func call(
+    _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?
+  ) -> Self {
+    if let expansion { return expansion }
+    guard LambdaRun.keeps(callee, arguments) else {
+      return call(callee, arguments.compactMap(\.number), nil as Self?)
+    }
+    return Self(R.call(callee, passing: lowered(arguments), nil))
+  }
+
+  /// A Boolean-valued call: its expansion, or the call kept as ``call(_:passing:_:)`` keeps it.
+  public static func call(
+    predicate callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Condition?
+  ) -> Condition {
+    if let expansion { return expansion }
+    guard LambdaRun.keeps(callee, arguments) else {
+      return call(callee, arguments.compactMap(\.number), nil as Condition?)
+    }
+    return Condition(R.call(predicate: callee, passing: lowered(arguments), nil))
+  }
+
+  /// The arguments of a kept call, in `R`.
+  static func lowered(_ arguments: [CallArgument<Self>]) -> [CallArgument<R>] {
+    arguments.map { (argument) -> CallArgument<R> in
+      switch argument {
+      case .number(let value): return .number(value.residual)
+      case .function(let function):
+        BoundNames.note(function)
+        return .function(lowered(function))
+      }
+    }
+  }
+
   /// The most terms over which a sum or product of a constant is computed now.
   static var maximumFoldedTerms: Double { 0x1p20 }
 

@@ -137,6 +137,31 @@ final class LambdaRun {
   @usableFromInline var onLargeStack = false
   /// The functions that take functions whose calls are being expanded, outermost first.
   @usableFromInline var higherOrderChain: [String] = []
+  /// How many conditions the interpreter cannot decide are open around the point an
+  /// expansion of such a call has reached: a recursive call inside one stays a call where the
+  /// interpreter can build it (``HigherOrder/keepsHigherOrderCalls``), as a first-order one
+  /// does.
+  @usableFromInline var undecided = 0
+
+  /// Whether a call of `name` here is a recursive call under a condition the interpreter
+  /// cannot decide: one it keeps, if it keeps any (``HigherOrder/keepsHigherOrderCalls``).
+  func isUndecidedRecursion(_ name: String) -> Bool {
+    undecided > 0 && higherOrderChain.contains(name)
+  }
+
+  /// Whether a call of `callee` over `arguments`, built with no expansion, is a kept one.
+  ///
+  /// Kept as ``isUndecidedRecursion(_:)`` says (every such call passes a function, which
+  /// knows the line's run); false for one built without its expansion for another reason, in
+  /// a pass that only checks types, whose term is not part of the result. The derivative's partial
+  /// of a kept call (`w'2`, a name no identifier can have) is kept with it.
+  static func keeps<R>(_ callee: Callee, _ arguments: [CallArgument<R>]) -> Bool {
+    let name = callee.name.prefix { $0 != "'" }
+    for case .function(let function) in arguments {
+      return function.run.isUndecidedRecursion(String(name))
+    }
+    return false
+  }
 
   @usableFromInline
   init(limits: Limits) { limit = limits.maximumCalls }

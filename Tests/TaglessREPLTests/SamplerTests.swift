@@ -61,6 +61,30 @@ struct SamplerTests {
     #expect(sampler(0.5) == 100_000)
   }
 
+  /// The machine computes both branches of `?:` and every operand of `&&` and `||`, and runs
+  /// an argument only where its parameter is read: where a failing loop meets that, the
+  /// expression is parsed into the evaluator at each point (``Compiled/departsFromEvaluation``).
+  @Test(
+    "a loop the evaluator would not run, or would run, gives the evaluator's rows",
+    arguments: [
+      ("x > 5 ? root(t -> t, 1, 2) : 1", ["1", "1", "1"]),
+      ("x < 5 || root(t -> t, 1, 2) > 0", ["true", "true", "true"]),
+      ("(b -> 1)(root(t -> t - x, 1, 2))", ["error", "1", "1"]),
+    ])
+  func departures(expression: String, rows: [String]) throws {
+    let sampler = try Sampler.make(
+      expression, variable: "x", in: Environment(), probe: 0
+    ).get()
+    if case .compiled = sampler.method { Issue.record("compiled") }
+    let shown = [0.0, 1, 2].map { (x) -> String in
+      switch sampler.text(at: x) {
+      case .success(let text): text
+      case .failure: "error"
+      }
+    }
+    #expect(shown == rows)
+  }
+
   @Test("an expression that does not parse is an error from make")
   func errors() {
     let made = Sampler.make("x +", variable: "x", in: Self.environment, probe: 0)

@@ -28,17 +28,20 @@ extension Compiled: Conditionals, UserFunctions {
   /// `lhs && rhs`, which runs `rhs` only when `lhs` is true.
   public static func and(_ lhs: Condition, _ rhs: Condition) -> Condition {
     if let value = lhs.fragment.truth { return value ? rhs : boolean(false) }
-    return Condition(fragment: binary(.and, lhs.fragment, rhs.fragment))
+    let departs = rhs.fragment.hasLoop
+    return Condition(fragment: binary(.and, lhs.fragment, rhs.fragment).departing(if: departs))
   }
   /// `lhs || rhs`, which runs `rhs` only when `lhs` is false.
   public static func or(_ lhs: Condition, _ rhs: Condition) -> Condition {
     if let value = lhs.fragment.truth { return value ? boolean(true) : rhs }
-    return Condition(fragment: binary(.or, lhs.fragment, rhs.fragment))
+    let departs = rhs.fragment.hasLoop
+    return Condition(fragment: binary(.or, lhs.fragment, rhs.fragment).departing(if: departs))
   }
   /// A conditional of numbers, which runs one branch; with a known condition, that branch.
   public static func conditional(_ condition: Condition, _ then: Self, _ otherwise: Self) -> Self {
     if let value = condition.fragment.truth { return value ? then : otherwise }
     return operation(.conditional(.number), over: condition.fragment, then, otherwise)
+      .departing(if: then.hasLoop || otherwise.hasLoop)
   }
   /// A conditional of Booleans.
   public static func conditional(
@@ -47,7 +50,8 @@ extension Compiled: Conditionals, UserFunctions {
     if let value = condition.fragment.truth { return value ? then : otherwise }
     return Condition(
       fragment: operation(
-        .conditional(.boolean), over: condition.fragment, then.fragment, otherwise.fragment))
+        .conditional(.boolean), over: condition.fragment, then.fragment, otherwise.fragment
+      ).departing(if: then.fragment.hasLoop || otherwise.fragment.hasLoop))
   }
   /// A Boolean variable, kept by name.
   public static func variable(_ name: String, _ value: Bool) -> Condition {

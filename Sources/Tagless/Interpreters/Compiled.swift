@@ -19,6 +19,16 @@
 public struct Compiled: Sendable {
   /// The postfix steps; the last is the root, each step's subtree ends at the step.
   var steps: [Step]
+  /// Whether the code would run a part that can fail where the evaluator does not (or not run
+  /// one where it does), so that its program would answer what the evaluator does not.
+  ///
+  /// The machine computes both branches of `?:` and both operands of `&&` and `||`, where the
+  /// evaluator runs only what the condition takes: a loop (`sum`, `root`, …) there, whose
+  /// range or function can fail, is such a part; so is an argument that can fail put in place
+  /// of a parameter (``apply(_:_:)``). The evaluator's lambdas and `:table` and `:plot` do not
+  /// run such a fragment compiled; they parse it into the evaluator instead. Carried into
+  /// every fragment built from one.
+  public internal(set) var departsFromEvaluation = false
 
   /// A fragment of one step with no operands.
   init(leaf operation: Step.Operation) {
@@ -43,6 +53,24 @@ public struct Compiled: Sendable {
   /// A lone constant of type `type` (a Boolean is true unless `value` is 0).
   init(constant value: Double, _ type: ValueType) {
     self.init(leaf: type == .boolean ? .boolean(value != 0) : .number(value))
+  }
+
+  /// Whether running the fragment can fail rather than give a number: it runs a loop (`sum`,
+  /// `integrate`, …, whose range or function can fail) or calls a user function (whose limits
+  /// can be reached).
+  var canFail: Bool {
+    steps.contains { $0.operation.isCall || $0.operation.isLoop }
+  }
+
+  /// Whether the fragment runs a loop.
+  var hasLoop: Bool { steps.contains { $0.operation.isLoop } }
+
+  /// The fragment, marked as ``departsFromEvaluation`` when `departs` is true.
+  func departing(if departs: Bool) -> Self {
+    guard departs else { return self }
+    var marked = self
+    marked.departsFromEvaluation = true
+    return marked
   }
 
   /// How many steps (operations and leaves) the fragment holds, folded numbers counting one.
@@ -113,7 +141,9 @@ public struct Compiled: Sendable {
     steps.reserveCapacity(operands.reduce(1) { $0 + $1.steps.count })
     for operand in operands { steps += operand.steps }
     steps.append(Step(operation, size: steps.count + 1))
-    return Self(steps: steps)
+    var result = Self(steps: steps)
+    result.departsFromEvaluation = operands.contains(where: \.departsFromEvaluation)
+    return result
   }
 
   /// An operation of one operand, folded when it is a constant.
@@ -143,6 +173,7 @@ public struct Compiled: Sendable {
     var result = lhs
     result.steps += rhs.steps
     result.steps.append(Step(operation, size: result.steps.count + 1))
+    if rhs.departsFromEvaluation { result.departsFromEvaluation = true }
     return result
   }
 }

@@ -46,6 +46,12 @@ struct Step: Sendable {
     /// `sum`, `product`, `integrate` or `root` of a compiled body, over its two bounds.
     case loop(CompiledLoop)
 
+    /// True for a loop.
+    var isLoop: Bool {
+      if case .loop = self { return true }
+      return false
+    }
+
     /// True for a call of a user function: a program with one runs on the expansion machine,
     /// which runs only the branches taken and reports a call that fails.
     var isCall: Bool {

@@ -172,7 +172,8 @@ extension RecursiveDescent {
     let variables = parameters.map { Compiled.variable($0, Double.nan) }
     guard
       let (node, _, failure) = try? Compiler.parseBody(compiling, variables, expanding: false),
-      failure == nil, compiling.run.failure == nil, case .number(let compiled) = node.value
+      failure == nil, compiling.run.failure == nil, case .number(let compiled) = node.value,
+      !compiled.departsFromEvaluation
     else { return nil }
     let program = compiled.program(
       parameters: parameters, in: source.environment.pointee, limits: source.limits)

@@ -52,13 +52,21 @@ struct Sampler {
     var bound = environment
     bound.assign(variable, probe)
     do throws(ParseError) {
-      let program =
+      let fragment =
         switch try Parser.typedExpression(expression, as: Compiled.self, in: bound) {
-        case .number(let compiled): compiled.program(parameters: [variable], in: bound)
-        case .boolean(let condition):
-          condition.fragment.program(parameters: [variable], in: bound)
+        case .number(let compiled): compiled
+        case .boolean(let condition): condition.fragment
         }
-      return .success(Sampler(method: .compiled(program)))
+      // Code that would run a part the evaluator does not (a loop in a branch) is parsed
+      // into the evaluator at each point instead.
+      guard !fragment.departsFromEvaluation else {
+        return .success(
+          Sampler(
+            method: .parsed(expression: expression, variable: variable, environment: environment)
+          ))
+      }
+      return .success(
+        Sampler(method: .compiled(fragment.program(parameters: [variable], in: bound))))
     } catch {
       return .failure(error)
     }

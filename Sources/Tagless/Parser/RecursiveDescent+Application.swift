@@ -249,6 +249,9 @@ extension RecursiveDescent {
       return typed(unexpanded(callee, arguments, definition.type))
     }
     var machine = Expansion<R>(environment: environment, limits: limits, calls: run.calls)
+    // In a line parsed with free variables, a body's undefined names are free too, as for a
+    // call written with its arguments.
+    machine.freeVariables = symbolic
     do throws(CallError) {
       let sizes = Array(repeating: 1, count: arguments.count)
       let expansion = try machine.expand(callee, definition, arguments, sizes: sizes)

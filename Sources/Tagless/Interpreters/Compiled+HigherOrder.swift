@@ -20,8 +20,8 @@ extension Compiled: HigherOrder {
   }
 
   /// `(x -> body)(arguments)`: the body with the arguments' code in place of the parameters
-  /// (β-reduction), marked as ``departsFromEvaluation`` when an argument can fail
-  /// (``canFail``).
+  /// (β-reduction), marked as ``departsFromEvaluation`` when an argument can fail (it runs a
+  /// loop or calls a user function).
   ///
   /// The evaluator runs every argument before the body, so a failing argument fails the line
   /// even where the body does not read its parameter (`(b -> 1)(root(t -> t, 1, 2))`); code

@@ -125,16 +125,7 @@ struct TanhSinh {
     _ f: (Precise) throws(Failure) -> Precise, t: Double, halfPi: Precise,
     negligible: Precise, resolution: Precise
   ) throws(PreciseQuadratureError<Failure>) -> (right: Bool, left: Bool) {
-    let et = Precise.function1(.exp, Precise.number(t))
-    let inverse = Precise.divide(Precise.number(1), et)
-    let two = Precise.number(2)
-    let sinh = Precise.divide(Precise.subtract(et, inverse), two)
-    let cosh = Precise.divide(Precise.add(et, inverse), two)
-    // E = exp(2s) with s = π/2 sinh t; u = 1 - tanh s = 2 / (1 + E); weight π/2 cosh t / cosh² s.
-    let big = Precise.function1(.exp, Precise.multiply(Precise.constant(.pi), sinh))
-    let u = Precise.divide(two, Precise.add(Precise.number(1), big))
-    let weight = Precise.multiply(
-      Precise.multiply(halfPi, cosh), Precise.multiply(big, Precise.multiply(u, u)))
+    let (u, weight) = Self.node(at: t, halfPi: halfPi, digits: workingDigits)
     let threshold = Precise.multiply(
       negligible, Self.magnitude(total) == Precise.number(0) ? magnitude : Self.magnitude(total))
     var matters = (right: false, left: false)
@@ -172,6 +163,25 @@ struct TanhSinh {
       if right { matters.right = significant } else { matters.left = significant }
     }
     return matters
+  }
+
+  /// `u` and the weight at `t`, kept across runs (``TanhSinhNodes``).
+  static func node(at t: Double, halfPi: Precise, digits: Int) -> (Precise, Precise) {
+    let node = TanhSinhNodes.node(at: t, digits: digits) {
+      let et = Precise.function1(.exp, Precise.number(t))
+      let inverse = Precise.divide(Precise.number(1), et)
+      let two = Precise.number(2)
+      let sinh = Precise.divide(Precise.subtract(et, inverse), two)
+      let cosh = Precise.divide(Precise.add(et, inverse), two)
+      // E = exp(2s) with s = π/2 sinh t; u = 1 - tanh s = 2 / (1 + E); weight
+      // π/2 cosh t / cosh² s.
+      let big = Precise.function1(.exp, Precise.multiply(Precise.constant(.pi), sinh))
+      let u = Precise.divide(two, Precise.add(Precise.number(1), big))
+      let weight = Precise.multiply(
+        Precise.multiply(halfPi, cosh), Precise.multiply(big, Precise.multiply(u, u)))
+      return TanhSinhNodes.Node(u: u, weight: weight)
+    }
+    return (node.u, node.weight)
   }
 
   /// Adds a term to the sums, or returns its failure (an overflow in the weights).

@@ -115,53 +115,65 @@ extension BigDecimal {
   /// `±digits × 10^exponent` in the calculator's layout (`digits` without leading or trailing
   /// zeros, at least one), written straight into the string's storage.
   static func text(digits: UnsafeBufferPointer<UInt8>, exponent: Int, negative: Bool) -> String {
-    let scientific = exponent + digits.count - 1
-    // Plain notation adds at most 20 zeros, or "0." and 6; scientific "." and "e-" and 19.
-    return String(unsafeUninitializedCapacity: digits.count + 32) { buffer in
-      var end = 0
-      func write(_ byte: UInt8) {
-        buffer[end] = byte
-        end += 1
-      }
-      func write(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
-        for byte in bytes { write(byte) }
-      }
-      let zero = UInt8(ascii: "0")
-      if negative { write(UInt8(ascii: "-")) }
-      if scientific >= 0 && scientific < 21 {
-        if exponent >= 0 {
-          write(digits[...])
-          for _ in 0..<exponent { write(zero) }
-        } else {
-          write(digits[..<(scientific + 1)])
-          write(UInt8(ascii: "."))
-          write(digits[(scientific + 1)...])
-        }
-      } else if scientific < 0 && scientific >= -6 {
-        write(zero)
-        write(UInt8(ascii: "."))
-        for _ in 0..<(-scientific - 1) { write(zero) }
-        write(digits[...])
-      } else {
-        write(digits[0])
-        if digits.count > 1 {
-          write(UInt8(ascii: "."))
-          write(digits[1...])
-        }
-        write(UInt8(ascii: "e"))
-        if scientific < 0 { write(UInt8(ascii: "-")) }
-        // The exponent's digits, most significant first.
-        var magnitude = scientific.magnitude
-        var place: UInt = 1
-        while place <= magnitude / 10 { place *= 10 }
-        while place > 0 {
-          write(zero &+ UInt8(magnitude / place))
-          magnitude %= place
-          place /= 10
-        }
-      }
-      return end
+    String(unsafeUninitializedCapacity: digits.count + layoutExtra) { buffer in
+      layout(digits: digits, exponent: exponent, negative: negative, into: buffer)
     }
+  }
+
+  /// The most bytes ``layout(digits:exponent:negative:into:)`` writes beyond the digits:
+  /// plain notation adds at most 20 zeros, or "0." and 6; scientific "." and "e-" and 19.
+  static let layoutExtra = 32
+
+  /// Writes `±digits × 10^exponent` in the calculator's layout into `buffer`, which holds at
+  /// least the digits and ``layoutExtra`` bytes; the bytes written.
+  static func layout(
+    digits: UnsafeBufferPointer<UInt8>, exponent: Int, negative: Bool,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    let scientific = exponent + digits.count - 1
+    var end = 0
+    func write(_ byte: UInt8) {
+      buffer[end] = byte
+      end += 1
+    }
+    func write(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
+      for byte in bytes { write(byte) }
+    }
+    let zero = UInt8(ascii: "0")
+    if negative { write(UInt8(ascii: "-")) }
+    if scientific >= 0 && scientific < 21 {
+      if exponent >= 0 {
+        write(digits[...])
+        for _ in 0..<exponent { write(zero) }
+      } else {
+        write(digits[..<(scientific + 1)])
+        write(UInt8(ascii: "."))
+        write(digits[(scientific + 1)...])
+      }
+    } else if scientific < 0 && scientific >= -6 {
+      write(zero)
+      write(UInt8(ascii: "."))
+      for _ in 0..<(-scientific - 1) { write(zero) }
+      write(digits[...])
+    } else {
+      write(digits[0])
+      if digits.count > 1 {
+        write(UInt8(ascii: "."))
+        write(digits[1...])
+      }
+      write(UInt8(ascii: "e"))
+      if scientific < 0 { write(UInt8(ascii: "-")) }
+      // The exponent's digits, most significant first.
+      var magnitude = scientific.magnitude
+      var place: UInt = 1
+      while place <= magnitude / 10 { place *= 10 }
+      while place > 0 {
+        write(zero &+ UInt8(magnitude / place))
+        magnitude %= place
+        place /= 10
+      }
+    }
+    return end
   }
 
   /// The nearest double, correctly rounded (ties to even).

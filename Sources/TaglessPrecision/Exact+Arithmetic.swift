@@ -28,7 +28,7 @@ extension Exact: Arithmetic {
   }
 
   /// A failure placed at the operator.
-  public static func located(_ value: Exact, at offset: Int) -> Exact {
+  public static func located(_ value: consuming Exact, at offset: Int) -> Exact {
     guard case .failure(let failure) = value.result else { return value }
     return Exact(.failure(failure.placed(at: offset)))
   }

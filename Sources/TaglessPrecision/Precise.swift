@@ -141,6 +141,19 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Calls `body` with the bytes of ``description``: for a value held inline (up to 55
+  /// digits) they are written on the stack, and no string is made.
+  ///
+  /// ```swift
+  /// var shown: [UInt8] = []
+  /// Precise.number(0.5).withText { shown.append(contentsOf: $0) }   // "0.5"
+  /// ```
+  public func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if case .small(let value) = storage { return value.withText(body) }
+    var text = description
+    text.withUTF8(body)
+  }
+
   /// Equal values, or equal failures.
   public static func == (lhs: Precise, rhs: Precise) -> Bool { lhs.result == rhs.result }
 
@@ -240,7 +253,7 @@ extension Precise: Arithmetic {
   }
 
   /// A failure placed at the operator.
-  public static func located(_ value: Precise, at offset: Int) -> Precise {
+  public static func located(_ value: consuming Precise, at offset: Int) -> Precise {
     guard case .failure(let failure) = value.storage else { return value }
     return Precise(.failure(failure.placed(at: offset)))
   }

@@ -140,33 +140,62 @@ extension SmallDecimal {
 
   /// The value in the calculator's layout, as ``BigDecimal/description`` writes it.
   var description: String {
-    guard count > 0 else { return "0" }
-    // The top limb without leading zeros, the others with all 18 digits, each written from
-    // its last digit (a division by the constant 10 is a multiplication).
-    let zero = UInt8(ascii: "0")
-    let top = DecimalLimbs.digitCount(limbs[count - 1])
-    let length = top + 18 * (count - 1)
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * 18) { digits in
+    var text = ""
+    withText { text = String(decoding: $0, as: UTF8.self) }
+    return text
+  }
+
+  /// Calls `body` with the bytes of ``description``, written on the stack: no string is made.
+  func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    let most = 4 * DecimalLimbs.digitsPerLimb
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * most + BigDecimal.layoutExtra) {
+      storage in
+      guard count > 0 else {
+        storage[0] = UInt8(ascii: "0")
+        return body(UnsafeBufferPointer(rebasing: storage[..<1]))
+      }
+      // The digits first, then the text laid out from them after them.
+      let digits = UnsafeMutableBufferPointer(rebasing: storage[..<most])
+      let text = UnsafeMutableBufferPointer(rebasing: storage[most...])
+      let top = DecimalLimbs.digitCount(limbs[count - 1])
+      let length = top + 18 * (count - 1)
       var end = length
       var index = 0
       while index < count {
-        var limb = limbs[index]
-        var position = end
-        for _ in 0..<(index == count - 1 ? top : 18) {
-          position -= 1
-          digits[position] = zero &+ UInt8(limb % 10)
-          limb /= 10
-        }
+        Self.writeDigits(
+          of: limbs[index], count: index == count - 1 ? top : 18, endingAt: end, into: digits)
         end -= 18
         index += 1
       }
       // The bottom limb is non-zero: at most 17 trailing zeros.
       var last = length
-      while digits[last - 1] == zero { last -= 1 }
-      return BigDecimal.text(
+      while digits[last - 1] == UInt8(ascii: "0") { last -= 1 }
+      let written = BigDecimal.layout(
         digits: UnsafeBufferPointer(rebasing: digits[..<last]),
-        exponent: 18 * scale + length - last,
-        negative: isNegative)
+        exponent: 18 * scale + length - last, negative: isNegative, into: text)
+      return body(UnsafeBufferPointer(rebasing: text[..<written]))
     }
+  }
+
+  /// Writes the last `count` decimal digits of `limb` into `digits`, ending before `end`:
+  /// two at a time (a division by the constant 100 is a multiplication).
+  @inline(__always)
+  private static func writeDigits(
+    of limb: UInt64, count: Int, endingAt end: Int, into digits: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let zero = UInt8(ascii: "0")
+    var limb = limb
+    var position = end
+    var left = count
+    while left >= 2 {
+      let (rest, pair) = limb.quotientAndRemainder(dividingBy: 100)
+      let (tens, ones) = UInt8(truncatingIfNeeded: pair).quotientAndRemainder(dividingBy: 10)
+      digits[position - 1] = zero &+ ones
+      digits[position - 2] = zero &+ tens
+      position -= 2
+      left -= 2
+      limb = rest
+    }
+    if left == 1 { digits[position - 1] = zero &+ UInt8(truncatingIfNeeded: limb % 10) }
   }
 }

@@ -40,16 +40,15 @@ extension Calculator {
     }
   }
 
-  /// The text of an expression line in `R` without the double evaluation and without applying
+  /// An expression line built in `R`, without the double evaluation and without applying
   /// anything, for a line known to name nothing when `namesNothing`; nil for a line with no
   /// expression.
-  func answer<R: Language & CustomStringConvertible>(
-    _ bytes: UnsafeBufferPointer<UInt8>, as _: R.Type, namesNothing: Bool,
-    keep: (R, String) -> Result<LinePlan.Answer, ArithmeticFailure>
-  ) throws(ParseError) -> LinePlan.Answer? where R.Truth == Truth {
+  func built<R: Language>(
+    _ bytes: UnsafeBufferPointer<UInt8>, as _: R.Type, namesNothing: Bool
+  ) throws(ParseError) -> Typed<R>? {
     guard case .expression(let built) = try parse(bytes, as: R.self, namesNothing: namesNothing)
     else { return nil }
-    return try LinePlan.Answer.of(built, keep: keep) { ParseError($0, in: bytes) }
+    return built
   }
 
   /// The line parsed into `R` at the digits, with the kept values in scope unless the line

@@ -57,31 +57,38 @@ extension LinePlan {
     /// ``deepestNesting`` levels, and closes every `(` it opens (an unclosed one continues the
     /// statement on the next line, which only the one-by-one path does).
     public static func admits(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-      // One table look-up a byte: this runs on the reading thread, for every line.
-      byteClasses.withUnsafeBufferPointer { classes in
-        var nesting = 0
-        var open = 0
+      // This runs on the reading thread, for every line: one table look-up, one sum and one
+      // mask a byte, no branch. The sum's fields cannot overflow into each other below 2^31
+      // bytes; a longer line is shown one by one.
+      guard line.count < 1 << 31 else { return false }
+      return byteClasses.withUnsafeBufferPointer { classes in
+        var sum: UInt64 = 0
+        var all = UInt64.max
         for byte in line {
           let kind = classes[Int(byte)]
-          if kind == 0 { return false }
-          nesting &+= Int(kind & 1)
-          open &+= Int((kind >> 1) & 3) &- 1
+          sum &+= kind
+          all &= kind
         }
-        return nesting <= deepestNesting && open <= 0
+        let nesting = Int((sum >> 32) & 0x7fff_ffff)
+        let open = Int(sum & 0xffff_ffff) - line.count
+        return all >> 63 == 1 && nesting <= deepestNesting && open <= 0
       }
     }
 
     /// Whether a line may name something (a variable, a function, `ans`) or assign: it has a
     /// letter, `_`, `:`, `=` or a non-ASCII byte.
     public static func mayName(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-      byteClasses.withUnsafeBufferPointer { classes in line.contains { classes[Int($0)] == 0 } }
+      byteClasses.withUnsafeBufferPointer { classes in
+        line.contains { classes[Int($0)] >> 63 == 0 }
+      }
     }
 
-    /// What each byte is to ``admits(_:)`` and ``mayName(_:)``: 0 for a byte that names or
-    /// assigns (a letter, `_`, `:`, `=`, any non-ASCII byte); for the others, bit 7 set, bit 0
-    /// set for one that may nest (`( ^ - + !`), and in bits 1–2 one more than what it adds to
-    /// the open parentheses (2 for `(`, 0 for `)`, 1 for the others).
-    private static let byteClasses: [UInt8] = (0...255).map { value in
+    /// What each byte is to ``admits(_:)`` and ``mayName(_:)``: bit 63 clear for a byte that
+    /// names or assigns (a letter, `_`, `:`, `=`, any non-ASCII byte), and 0 beside it; for
+    /// the others, bit 63 set, 1 in bit 32 for one that may nest (`( ^ - + !`), and in the low
+    /// bits one more than what it adds to the open parentheses (2 for `(`, 0 for `)`, 1 for the
+    /// others).
+    private static let byteClasses: [UInt64] = (0...255).map { value in
       let byte = UInt8(value)
       let lower = byte | 0x20
       if (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
@@ -89,10 +96,9 @@ extension LinePlan {
       {
         return 0
       }
-      let nests: UInt8 = "(^-+!".utf8.contains(byte) ? 1 : 0
-      let opens: UInt8 =
-        byte == UInt8(ascii: "(") ? 2 : byte == UInt8(ascii: ")") ? 0 : 1
-      return 0x80 | nests | opens << 1
+      let nests: UInt64 = "(^-+!".utf8.contains(byte) ? 1 : 0
+      let opens: UInt64 = byte == UInt8(ascii: "(") ? 2 : byte == UInt8(ascii: ")") ? 0 : 1
+      return 1 << 63 | nests << 32 | opens
     }
 
     /// The most parentheses, powers and signs a batched line may have: each may be a level of
@@ -195,12 +201,12 @@ extension LinePlan {
         for index in part.lines {
           lines.withLine(index) { bytes in
             do throws(ParseError) {
-              guard let text = try LinePlan.text(bytes, in: values, calculator: base) else {
+              guard
+                try LinePlan.write(bytes, in: values, calculator: base, into: &part.bytes)
+              else {
                 part.blank.append(index)
                 return
               }
-              part.bytes.append(contentsOf: text.utf8)
-              part.bytes.append(UInt8(ascii: "\n"))
               part.lastShown = index
             } catch {
               part.failures.append(Failure(index: index, offset: part.bytes.count, error: error))

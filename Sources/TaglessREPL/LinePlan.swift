@@ -104,24 +104,38 @@ public enum LinePlan: Hashable, Sendable {
     return only.entry.values
   }
 
-  /// The text a line shows in `values` (exact or precise), without the double evaluation that
-  /// only `ans` needs and without applying anything; nil for a line with no expression.
+  /// Writes the text a line shows in `values` (exact or precise) and a newline to `output`,
+  /// without the double evaluation that only `ans` needs and without applying anything; false
+  /// for a line with no expression.
   ///
   /// For a line that names nothing (``Batch/admits(_:)``): it cannot be an assignment or a
   /// definition, and reads no kept value. Given the numbers, not the plan: a batch looks at
-  /// its plan once, not at every line (copying the plan's entry retains its closures).
-  static func text(
+  /// its plan once, not at every line (copying the plan's entry retains its closures). A
+  /// precise value held inline is written from the stack, with no string made.
+  static func write(
     _ bytes: UnsafeBufferPointer<UInt8>, in values: InterpreterEntry.Values,
-    calculator: Calculator
-  ) throws(ParseError) -> String? {
-    let answer: Answer?
+    calculator: Calculator, into output: inout [UInt8]
+  ) throws(ParseError) -> Bool {
+    let place = { (failure: ArithmeticFailure) in ParseError(failure, in: bytes) }
     switch values {
     case .exact:
-      answer = try calculator.answer(bytes, as: Exact.self, namesNothing: true, keep: Answer.exact)
+      guard let built = try calculator.built(bytes, as: Exact.self, namesNothing: true) else {
+        return false
+      }
+      output.append(contentsOf: try Answer.of(built, keep: Answer.exact, place: place).text.utf8)
     case .precise, .double:
-      answer = try calculator.answer(
-        bytes, as: Precise.self, namesNothing: true, keep: Answer.precise)
+      guard let built = try calculator.built(bytes, as: Precise.self, namesNothing: true) else {
+        return false
+      }
+      if case .number(let value) = built {
+        if let failure = value.failure { throw place(failure) }
+        value.withText { output.append(contentsOf: $0) }
+      } else {
+        output.append(
+          contentsOf: try Answer.of(built, keep: Answer.precise, place: place).text.utf8)
+      }
     }
-    return answer?.text
+    output.append(UInt8(ascii: "\n"))
+    return true
   }
 }

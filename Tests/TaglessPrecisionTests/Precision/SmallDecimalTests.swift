@@ -103,4 +103,20 @@ import Testing
       #expect(small?.decimal == expected, "\(text)")
     }
   }
+
+  /// ``Precise/withText(_:)`` writes the bytes of the description, inline (written on the
+  /// stack) or not, in every layout: plain, small, scientific, negative, zero.
+  @Test(arguments: [10, 50, 55, 56, 120])
+  func textAgrees(digits: Int) throws {
+    let lines = [
+      "1/3", "-2/3", "0", "10^20", "10^21 / 7", "1e-7 / 3", "-0.000001 / 3", "123.456",
+      "2^200", "1/2^200", "100000", "-5e-324", "1/0",
+    ]
+    for line in lines {
+      let value = try Precision.withDigits(digits) { try Parser.expression(line, as: Precise.self) }
+      var written: [UInt8] = []
+      value.withText { written.append(contentsOf: $0) }
+      #expect(String(decoding: written, as: UTF8.self) == value.description, "\(line)")
+    }
+  }
 }

@@ -137,7 +137,9 @@ extension BigDecimal {
       end += 1
     }
     func write(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence) {
-      for byte in bytes { write(byte) }
+      let target = UnsafeMutableBufferPointer(rebasing: buffer[end..<(end + bytes.count)])
+      _ = target.initialize(from: bytes)
+      end += bytes.count
     }
     let zero = UInt8(ascii: "0")
     if negative { write(UInt8(ascii: "-")) }

@@ -41,6 +41,16 @@ struct SmallDecimal: Sendable {
     // exponent = 18·scale + shift, 0 ≤ shift < 18: the significand times 10^shift is
     // high · 10^18 + low, with high below 10^18 because the significand is below 10^19.
     guard significand < 10_000_000_000_000_000_000 else { return nil }
+    if exponent == 0, significand < DecimalLimbs.base, digits >= DecimalLimbs.digitsPerLimb {
+      // An integer of one limb, exact: most literals, placed without a division.
+      self.init()
+      if significand != 0 {
+        limbs[0] = UInt64(significand)
+        count = 1
+        isNegative = negative
+      }
+      return
+    }
     let scale = exponent >= 0 ? exponent / 18 : -((-exponent + 17) / 18)
     let shift = exponent - 18 * scale
     let split = DecimalLimbs.powerOfTen(18 - shift)

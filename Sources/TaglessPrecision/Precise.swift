@@ -27,6 +27,7 @@ import Tagless
 public struct Precise: Hashable, Sendable, CustomStringConvertible {
   /// How a value is held: inline at up to ``SmallDecimal/maximumDigits`` digits (no heap
   /// allocation: the pipe's fast path), or as a ``BigDecimal``, or its failure.
+  @usableFromInline
   enum Storage: Sendable {
     case small(SmallDecimal)
     case large(BigDecimal)
@@ -37,6 +38,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The value or its failure.
+  @usableFromInline
   var storage: Storage
 
   /// The value, or why there is none.
@@ -253,7 +255,17 @@ extension Precise: Arithmetic {
   }
 
   /// A failure placed at the operator.
+  ///
+  /// Inlinable: the parser calls it after every operator, and a value is rarely a failure.
+  @inlinable
   public static func located(_ value: consuming Precise, at offset: Int) -> Precise {
+    guard case .failure = value.storage else { return value }
+    return placed(value, at: offset)
+  }
+
+  /// A failure placed at `offset`.
+  @usableFromInline
+  static func placed(_ value: Precise, at offset: Int) -> Precise {
     guard case .failure(let failure) = value.storage else { return value }
     return Precise(.failure(failure.placed(at: offset)))
   }

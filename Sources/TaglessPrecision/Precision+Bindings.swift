@@ -1,3 +1,4 @@
+import Synchronization
 import Tagless
 
 // MARK: - Kept values
@@ -69,6 +70,15 @@ extension Precision {
   /// The kept values of the parse that is running, by name.
   @TaskLocal public static var kept: [String: Kept] = [:]
 
+  /// False until a scope keeps a value: until then ``kept`` is empty.
+  @inlinable
+  static var mayKeep: Bool {
+    if #available(iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      return PrecisionScopes.keptOpened.load(ordering: .relaxed)
+    }
+    return true
+  }
+
   /// Runs `body` with `digits` significant digits and the values `kept` for variables.
   ///
   /// ```swift
@@ -81,7 +91,11 @@ extension Precision {
   public static func withDigits<T, E: Error>(
     _ digits: Int, keeping kept: [String: Kept], _ body: () throws(E) -> T
   ) throws(E) -> T {
-    if kept.isEmpty && Self.kept.isEmpty { return try withDigits(digits, body) }
+    // Until a scope keeps a value, none is kept: no task-local read (once a line in the pipe).
+    if kept.isEmpty && (!mayKeep || Self.kept.isEmpty) { return try withDigits(digits, body) }
+    if !kept.isEmpty, #available(iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
+      PrecisionScopes.keptOpened.store(true, ordering: .relaxed)
+    }
     let result: Result<T, E> = $kept.withValue(kept) {
       do throws(E) { return .success(try withDigits(digits, body)) } catch {
         return .failure(error)

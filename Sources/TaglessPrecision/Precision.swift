@@ -94,4 +94,6 @@ public enum Precision {
 enum PrecisionScopes {
   /// Set by the first scope with other digits.
   @usableFromInline static let opened = Atomic<Bool>(false)
+  /// Set by the first scope that keeps values for variables (``Precision/kept``).
+  @usableFromInline static let keptOpened = Atomic<Bool>(false)
 }

@@ -17,6 +17,7 @@ import Tagless
 /// let three = SmallDecimal(significand: 3, exponent: 0, negative: false, digits: 5)
 /// SmallDecimal.quotient(one!, three!, digits: 5)?.decimal.description   // "0.33333"
 /// ```
+@usableFromInline
 struct SmallDecimal: Sendable {
   /// The most significant digits the fast path rounds to: any value of this many digits
   /// spans at most four limbs.

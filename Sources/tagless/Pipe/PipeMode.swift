@@ -112,9 +112,11 @@ final class PipeMode {
       return true
     }
     // Lines that name nothing, shown through exact or precise, wait in a batch while input is
-    // at hand, and are shown on several threads (their order and `ans` as one by one).
+    // at hand, and are shown on several threads (their order and `ans` as one by one). Given
+    // to `runBatch` as the calculator is: captured, it was checked for exclusive access at run
+    // time on every line that joins it.
     var batch = LinePlan.Batch()
-    func runBatch(_ calculator: inout Calculator) {
+    func runBatch(_ calculator: inout Calculator, _ batch: inout LinePlan.Batch) {
       guard !batch.isEmpty, let plan else { return }
       let workers = batch.count >= Self.smallestParallelBatch ? Self.workers : 1
       let parts = batch.output(by: plan, calculator: &calculator, workers: workers)
@@ -143,7 +145,7 @@ final class PipeMode {
       // for exclusive access at run time on every line.
       reader.forEach(
         beforeBlocking: {
-          runBatch(&calculator)
+          runBatch(&calculator, &batch)
           output.flush()
           // Everything computed is written: SIGINT may end the process at once while it waits.
           PipeInterrupt.setWaiting(true)
@@ -161,12 +163,12 @@ final class PipeMode {
           if case .line(let bytes) = item, LinePlan.Batch.admits(bytes) {
             batch.append(bytes, number: lineNumber)
             if batch.count >= longest || batch.byteCount >= LinePlan.Batch.largestBytes {
-              runBatch(&calculator)
+              runBatch(&calculator, &batch)
             }
             stopped = stopped || output.isBroken || PipeInterrupt.isRequested
             return !stopped
           }
-          runBatch(&calculator)
+          runBatch(&calculator, &batch)
           // A failure in the batch under `--bail` ends the input before this line.
           if stopped { return false }
         }
@@ -198,7 +200,7 @@ final class PipeMode {
         return !stopped
       }
     }
-    if !stopped { runBatch(&calculator) }
+    if !stopped { runBatch(&calculator, &batch) }
     finishStatement()
     output.flush()
     reportOutputFailure()

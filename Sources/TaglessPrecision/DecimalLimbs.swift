@@ -23,7 +23,7 @@ struct DecimalLimbs {
   static let capacity = 12
 
   /// The limbs, least significant first; those at `count` and above are zero.
-  var limbs = InlineArray<12, UInt64>(repeating: 0)
+  var limbs: InlineArray<12, UInt64> = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
   /// The number of limbs in use (the top one non-zero once trimmed).
   var count = 0
 
@@ -62,11 +62,13 @@ struct DecimalLimbs {
   }
 
   /// The number of decimal digits, the top limb's and 18 for each limb below it (0 for zero).
+  @inline(__always)
   var digitCount: Int {
     count == 0 ? 0 : (count - 1) * Self.digitsPerLimb + Self.digitCount(limbs[count - 1])
   }
 
   /// The number of decimal digits of a non-zero limb.
+  @inline(__always)
   static func digitCount(_ limb: UInt64) -> Int {
     // Bits · log10(2) is the count or one less.
     let bits = 64 - limb.leadingZeroBitCount

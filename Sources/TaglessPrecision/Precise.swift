@@ -85,6 +85,7 @@ public struct Precise: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// An inline value, or a failure beyond the exponent range.
+  @inline(__always)
   init(checking value: SmallDecimal) {
     // Below 10^13 limbs the leading exponent is far inside the range: no digits to count.
     if value.scale.magnitude < 10_000_000_000_000 {

@@ -24,7 +24,7 @@ struct SmallDecimal: Sendable {
   static let maximumDigits = 3 * DecimalLimbs.digitsPerLimb + 1
 
   /// The limbs, least significant first; the top one and the bottom one are non-zero.
-  var limbs = InlineArray<4, UInt64>(repeating: 0)
+  var limbs: InlineArray<4, UInt64> = [0, 0, 0, 0]
   /// The number of limbs in use; 0 for zero.
   var count = 0
   /// The power of 10^18 the limbs are scaled by.
@@ -90,6 +90,7 @@ struct SmallDecimal: Sendable {
   }
 
   /// The limbs, widened for an operation.
+  @inline(__always)
   var wide: DecimalLimbs {
     var wide = DecimalLimbs()
     var index = 0

@@ -261,7 +261,8 @@ extension RecursiveDescent {
       // that owns storage extends it in place instead of copying it at every operator.
       let left = consume lhs
       lhs = R.located(
-        token.kind == .plus ? .add(consume left, rhs) : .subtract(consume left, rhs),
+        token.kind == .plus
+          ? .add(consume left, consume rhs) : .subtract(consume left, consume rhs),
         at: token.start)
     }
   }
@@ -287,9 +288,9 @@ extension RecursiveDescent {
         lhsHeight = try chained(lhsHeight, rhsHeight, at: token.start)
         let left = consume lhs
         switch token.kind {
-        case .star: lhs = R.located(.multiply(consume left, rhs), at: token.start)
-        case .slash: lhs = R.located(.divide(consume left, rhs), at: token.start)
-        default: lhs = R.located(.remainder(consume left, rhs), at: token.start)
+        case .star: lhs = R.located(.multiply(consume left, consume rhs), at: token.start)
+        case .slash: lhs = R.located(.divide(consume left, consume rhs), at: token.start)
+        default: lhs = R.located(.remainder(consume left, consume rhs), at: token.start)
         }
       default:
         return (lhs, lhsHeight)

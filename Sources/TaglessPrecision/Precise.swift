@@ -228,6 +228,7 @@ extension Precise: Arithmetic {
 
   /// A literal, read from its bytes (no string made at up to 19 digits and 55 significant
   /// digits): its value rounded to the digits, and its exact value as an operand.
+  @inline(__always)
   public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Precise {
     let digits = Precision.digits
     // 19 digits or more, an inline literal is exact (it has at most 19).

@@ -4,6 +4,7 @@ import Tagless
 
 extension SmallDecimal {
   /// `x + y` correctly rounded to `digits` digits; nil when it does not fit.
+  @inline(__always)
   static func sum(_ x: SmallDecimal, _ y: SmallDecimal, digits: Int) -> SmallDecimal? {
     if x.isZero { return rounded(y.wide, scale: y.scale, negative: y.isNegative, digits: digits) }
     if y.isZero { return rounded(x.wide, scale: x.scale, negative: x.isNegative, digits: digits) }
@@ -53,6 +54,7 @@ extension SmallDecimal {
   }
 
   /// `x · y` correctly rounded to `digits` digits; nil when it does not fit.
+  @inline(__always)
   static func product(_ x: SmallDecimal, _ y: SmallDecimal, digits: Int) -> SmallDecimal? {
     guard !x.isZero, !y.isZero else { return .zero }
     var result = DecimalLimbs()
@@ -77,6 +79,7 @@ extension SmallDecimal {
   }
 
   /// `x / y` (y non-zero) correctly rounded to `digits` digits; nil when it does not fit.
+  @inline(__always)
   static func quotient(_ x: SmallDecimal, _ y: SmallDecimal, digits: Int) -> SmallDecimal? {
     if x.isZero { return .zero }
     let (a, b) = (x.wide, y.wide)

@@ -38,6 +38,7 @@ struct SmallDecimal: Sendable {
   private init() {}
 
   /// `±significand × 10^exponent` rounded to `digits`; nil when it does not fit.
+  @inline(__always)
   init?(significand: UInt, exponent: Int, negative: Bool, digits: Int) {
     // exponent = 18·scale + shift, 0 ≤ shift < 18: the significand times 10^shift is
     // high · 10^18 + low, with high below 10^18 because the significand is below 10^19.
@@ -82,6 +83,7 @@ struct SmallDecimal: Sendable {
   /// A literal's exact value rounded to `digits`, from its bytes; nil beyond
   /// ``maximumDigits`` digits, for one of more than 19 digits or with an exponent beyond
   /// 10^14, which take the unlimited path.
+  @inline(__always)
   init?(literal bytes: UnsafeBufferPointer<UInt8>, digits: Int) {
     guard digits <= Self.maximumDigits, let (word, count, exponent) = BigDecimal.scan(bytes),
       count <= 19, abs(exponent) <= 100_000_000_000_000
@@ -129,6 +131,7 @@ struct SmallDecimal: Sendable {
   /// `±x × 10^(18·scale)`, plus a positive amount below one unit of its last digit when
   /// `sticky` (and x has more than `digits` digits), rounded to `digits` significant digits,
   /// to nearest, ties to even; nil when the result would not fit.
+  @inline(__always)
   static func rounded(
     _ x: consuming DecimalLimbs, scale: Int, negative: Bool, sticky: Bool = false, digits: Int
   ) -> SmallDecimal? {

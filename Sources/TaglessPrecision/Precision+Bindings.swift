@@ -68,7 +68,13 @@ extension Precision {
   }
 
   /// The kept values of the parse that is running, by name.
-  @TaskLocal public static var kept: [String: Kept] = [:]
+  ///
+  /// Set for a scope by ``withDigits(_:keeping:_:)``, the only way to set them: until it first
+  /// keeps a value, reading them reads no task-local value.
+  public static var kept: [String: Kept] { mayKeep ? scopedKept : [:] }
+
+  /// The kept values a scope set, task-local.
+  @TaskLocal static var scopedKept: [String: Kept] = [:]
 
   /// False until a scope keeps a value: until then ``kept`` is empty.
   @inlinable
@@ -93,10 +99,18 @@ extension Precision {
   ) throws(E) -> T {
     // Until a scope keeps a value, none is kept: no task-local read (once a line in the pipe).
     if kept.isEmpty && (!mayKeep || Self.kept.isEmpty) { return try withDigits(digits, body) }
+    return try withKept(kept, digits: digits, body)
+  }
+
+  /// Runs `body` in a scope that keeps `kept` (none when it is empty) at `digits`.
+  @usableFromInline
+  static func withKept<T, E: Error>(
+    _ kept: [String: Kept], digits: Int, _ body: () throws(E) -> T
+  ) throws(E) -> T {
     if !kept.isEmpty, #available(iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
       PrecisionScopes.keptOpened.store(true, ordering: .relaxed)
     }
-    let result: Result<T, E> = $kept.withValue(kept) {
+    let result: Result<T, E> = $scopedKept.withValue(kept) {
       do throws(E) { return .success(try withDigits(digits, body)) } catch {
         return .failure(error)
       }

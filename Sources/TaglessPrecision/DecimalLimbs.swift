@@ -86,8 +86,8 @@ struct DecimalLimbs {
   /// Not a constant array: the optimiser turns a look-up in one into a jump through a table
   /// of branches, which the processor mispredicts for data-dependent indices (`perf`: 5.7% of
   /// the cycles of the 50-digit pipe in `digitCount` alone); a load from memory it cannot see
-  /// into stays a load.
-  /// Written once, by its initialiser, and only read after: safe to share across threads.
+  /// into stays a load. It is written once, by its initialiser, and only read after, so it
+  /// is safe to share across threads (`nonisolated(unsafe)`).
   nonisolated(unsafe) static let powersOfTen: UnsafeBufferPointer<UInt64> = {
     let powers = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 20)
     var power: UInt64 = 1

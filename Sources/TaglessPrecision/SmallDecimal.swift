@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - SmallDecimal
-
 /// A decimal of up to 55 significant digits held inline: the fast path of ``Precise`` at up
 /// to ``maximumDigits`` digits (50 by default), with no heap allocation.
 ///
@@ -11,6 +9,11 @@ import Tagless
 /// rounded to nearest, ties to even, exactly as ``BigDecimal`` rounds: the results are the
 /// same values. An operation whose exact operands would not fit returns nil, and ``Precise``
 /// takes the unlimited path.
+///
+/// Why a hand-written kernel beside GMP: the pipe's short lines (`scripts/workloads.py short`,
+/// `-i precise`) cost 9,833 instructions each at 55 digits, held here, and 43,525 at 56,
+/// through ``BigDecimal`` on GMP (callgrind, release build, 20,000 lines minus 2,000, at
+/// `525327e`): 4.4x. ``DecimalLimbs`` and ``LimbDivisor`` are its working parts.
 ///
 /// ```swift
 /// let one = SmallDecimal(significand: 1, exponent: 0, negative: false, digits: 5)

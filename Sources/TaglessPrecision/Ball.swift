@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Ball
-
 /// A real number known to lie in an interval: `(mid ± radius) · 2^exponent`.
 ///
 /// The arithmetic of ``Precise``'s functions (exp, log, sin, …): every operation widens the

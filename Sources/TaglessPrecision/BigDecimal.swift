@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - BigDecimal
-
 /// An exact decimal number of unlimited size: `significand × 10^exponent`.
 ///
 /// The values of ``Precise`` (rounded to its digits) and the decimal side of ``Exact``. Sums,

@@ -1,8 +1,6 @@
 import CGMP
 import Tagless
 
-// MARK: - BigInt
-
 /// A signed integer of unlimited size, on GMP's `mpz` integers: the significands of
 /// ``BigDecimal`` and the numerators and denominators of ``Rational``.
 ///

@@ -2,8 +2,6 @@ import CGMP
 import CMPFR
 import Tagless
 
-// MARK: - BinaryFloat
-
 /// One MPFR number (`mpfr_t`): a binary floating-point value of a chosen precision, which MPFR
 /// rounds correctly in the direction asked for.
 ///

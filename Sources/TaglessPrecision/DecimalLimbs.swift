@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - DecimalLimbs
-
 /// A natural number of up to twelve base-10^18 digits ("limbs"), held inline: the working
 /// storage of ``SmallDecimal``'s sums, products and quotients, with no heap allocation, and
 /// the long division of its quotients.

@@ -1,8 +1,6 @@
 import CMPFR
 import Tagless
 
-// MARK: - Elementary
-
 /// The elementary functions and constants on balls (``Ball``), to a requested number of bits,
 /// from GNU MPFR.
 ///

@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Exact
-
 /// Exact rational arithmetic on integers of unlimited size.
 ///
 /// Literals are read exactly (`0.1 + 0.2` is `3/10`), `+ - * / %`, integer powers, `min`,

@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Fraction
-
 /// An exact argument of the elementary functions: `numerator / denominator`, not necessarily
 /// in lowest terms (the denominator positive).
 struct Fraction {

@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - LimbDivisor
-
 /// A divisor of two-limb numbers by one limb, with its reciprocal computed once: each division
 /// is then two multiplications and a correction (Möller and Granlund, "Improved division by
 /// invariant integers", 2011), not a 128-bit division (a runtime call, `__udivti3`, on

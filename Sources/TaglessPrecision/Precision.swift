@@ -1,8 +1,6 @@
 import Synchronization
 import Tagless
 
-// MARK: - Precision
-
 /// The number of significant decimal digits that ``Precise`` rounds to, and that ``Exact``
 /// uses for what leaves the rationals.
 ///

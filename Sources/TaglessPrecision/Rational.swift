@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Rational
-
 /// An exact fraction of unlimited integers, always in lowest terms with a positive
 /// denominator: the values of ``Exact``.
 ///

@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Truth
-
 extension Result where Success == Bool, Failure == ArithmeticFailure {
   /// `lhs && rhs`: a false left operand decides, even when the right one failed.
   static func conjunction(_ lhs: Self, _ rhs: Self) -> Self {

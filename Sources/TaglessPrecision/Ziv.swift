@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Ziv
-
 /// Correct rounding by Ziv's strategy: compute a ball at some precision; if both of its ends
 /// round to the same decimal of the digits asked for, that decimal is the correctly rounded
 /// value; otherwise compute again with more bits.

@@ -1,5 +1,3 @@
-// MARK: - ArgumentCompaction
-
 /// Drops the repeated options of a command line that cannot change its meaning, before the
 /// line reaches swift-argument-parser.
 ///

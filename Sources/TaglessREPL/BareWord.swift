@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - BareWord
-
 /// `quit`, `exit` and `help` typed without the colon, as bc and python take them: when such a
 /// line fails because the name is not a variable, its error names the command meant.
 ///

@@ -1,8 +1,6 @@
 import Tagless
 import TaglessPrecision
 
-// MARK: - BenchmarkPlan
-
 /// The work `:bench EXPR` times: the standard interpreters and the exact and precise ones,
 /// through both encodings, on one expression.
 ///

@@ -1,8 +1,6 @@
 import Tagless
 import TaglessPrecision
 
-// MARK: - Calculator
-
 /// Runs lines against an environment: the logic shared by the REPL, pipe mode and `-e`.
 ///
 /// A value: a line in, a ``LineResult`` out, the environment updated in place. Expression lines

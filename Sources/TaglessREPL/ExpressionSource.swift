@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - ExpressionSource
-
 /// One expression that can be built in any interpreter: what a registry entry renders from.
 ///
 /// A line to parse straight into each interpreter (the tagless encoding), or an enum tree to

@@ -1,5 +1,3 @@
-// MARK: - HistoryPolicy
-
 /// What the REPL keeps in its history file, decided from values: which lines become entries, the
 /// bytes one entry adds to the file, and what the file keeps once it holds more than the limit.
 ///

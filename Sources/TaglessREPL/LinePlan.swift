@@ -1,8 +1,6 @@
 import Tagless
 import TaglessPrecision
 
-// MARK: - LinePlan
-
 /// How the lines of a run are answered, decided once from what they are shown through and by
 /// way of which encoding: the one door every line of the REPL, pipe mode and `-e` goes through.
 ///

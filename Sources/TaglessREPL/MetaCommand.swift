@@ -1,5 +1,3 @@
-// MARK: - MetaCommand
-
 /// A line that starts with `:` — a command to the REPL rather than a statement.
 public struct MetaCommand: Hashable, Sendable {
   /// The whole line, as typed.

@@ -1,5 +1,3 @@
-// MARK: - Response
-
 /// What the shell should do after a line: show these lines, then maybe act.
 public struct Response: Hashable, Sendable {
   /// Something only the shell can do.

@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - ScriptRun
-
 /// Pipe mode's logic for one line: what goes to standard output and what to standard error.
 ///
 /// The `tagless` shell moves these bytes; `tagless FILE` and `tagless < FILE` print exactly

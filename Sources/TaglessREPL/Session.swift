@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Session
-
 /// The REPL's logic as a value: a line in, a ``Response`` out.
 ///
 /// Holds the calculator, what each line shows, the encoding, and input continued across lines

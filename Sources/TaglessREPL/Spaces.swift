@@ -1,5 +1,3 @@
-// MARK: - Spaces
-
 /// Spaces and tabs, the blanks between a command's words: one rule for skipping and trimming
 /// them.
 ///

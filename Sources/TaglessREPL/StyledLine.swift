@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - StyledLine
-
 /// One line of output as text runs with a meaning, not a colour: the shell decides how (or
 /// whether) each style is coloured.
 ///

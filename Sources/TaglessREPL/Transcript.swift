@@ -1,5 +1,3 @@
-// MARK: - Transcript
-
 /// A REPL session written down: prompts with what was typed, then what the session showed.
 ///
 /// ```

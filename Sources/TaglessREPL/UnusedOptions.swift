@@ -1,5 +1,3 @@
-// MARK: - UnusedOptions
-
 /// The command-line options given where they change nothing, each with a warning for standard
 /// error: `--digits` with no exact or precise interpreter chosen, `--assume` without
 /// `simplify`, `--bail` in the REPL (which never stops at an error).

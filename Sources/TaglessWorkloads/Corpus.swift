@@ -1,5 +1,3 @@
-// MARK: - Corpus
-
 /// Lines stored back to back in one buffer, as the pipe mode's reader sees them: each line is a
 /// view of the buffer, nothing is copied or allocated per line.
 ///

@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Nothing
-
 /// The no-op interpreter: every constructor returns the same empty value.
 ///
 /// Parsing into it measures the parser's own work (lexing, recursion, number conversion, name

@@ -1,5 +1,3 @@
-// MARK: - SeededGenerator
-
 /// A small, fast random number generator that gives the same sequence for the same seed on
 /// every platform and Swift version (SplitMix64).
 ///

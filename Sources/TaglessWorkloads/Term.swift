@@ -1,5 +1,3 @@
-// MARK: - Term
-
 /// A generated expression, before it is printed: just enough tree to choose parentheses and to
 /// see a division by zero coming.
 indirect enum Term: Sendable {

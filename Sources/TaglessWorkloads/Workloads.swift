@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Workloads
-
 /// The inputs the benchmarks time and the agreement tests check, generated from fixed seeds.
 ///
 /// Every workload is plain text in the calculator's language, the same on every run:

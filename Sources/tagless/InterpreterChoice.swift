@@ -1,8 +1,6 @@
 import ArgumentParser
 import TaglessREPL
 
-// MARK: - InterpreterChoice
-
 /// One `-i` value: the interpretations a name means in the registry (`all` is four).
 ///
 /// Reading the name never fails here: a name the registry does not know is kept with the

@@ -8,8 +8,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - Invocation
-
 /// What one run of `tagless` was asked to do: the command line's values, parsed and valid.
 ///
 /// ``TaglessCommand`` fills it from swift-argument-parser's parse; ``plain(_:)`` fills it

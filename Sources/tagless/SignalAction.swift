@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - SignalAction
-
 /// `sigaction(2)` for SIGINT, written once for both C libraries' spellings of the handler field.
 enum SignalAction {
   /// Makes `handler` SIGINT's action, with `flags` (`SA_RESTART` and the like).

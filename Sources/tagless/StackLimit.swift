@@ -4,8 +4,6 @@
   import Darwin
 #endif
 
-// MARK: - StackLimit
-
 /// Room on the main thread's stack for input at the nesting limit.
 ///
 /// The parser recurses once per level of parentheses, call or exponent, and the enum tree's

@@ -9,8 +9,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - TaglessCommand
-
 /// The `tagless` command: a REPL on a terminal, pipe mode otherwise, files, or `-e` lines.
 @main
 struct TaglessCommand: ParsableCommand {

@@ -1,5 +1,3 @@
-// MARK: - ArgumentExpression
-
 /// An argument of ``Expression/higherOrderCall(_:_:)``: a number's tree, or a function's.
 ///
 /// ```swift

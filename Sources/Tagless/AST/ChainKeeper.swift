@@ -1,5 +1,3 @@
-// MARK: - ChainKeeper
-
 /// Holds the links of a tree's chains so that the tree can be dropped without deep recursion.
 ///
 /// Swift releases an `indirect` enum by recursion: freeing a node releases its operands, and

@@ -1,5 +1,3 @@
-// MARK: - Expression
-
 /// The initial encoding: a number-valued expression as a tree, one case per number-valued
 /// constructor of ``Language``.
 ///

@@ -1,5 +1,3 @@
-// MARK: - FunctionExpression
-
 /// A function as a value in the enum tree: its parameter names and its body, a tree that
 /// refers to the parameters by ``Expression/parameter(_:)`` nodes.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Environment
-
 /// What a session knows: variables, user functions and the last result, `ans` — and the
 /// functions and constants the app gives the language.
 ///

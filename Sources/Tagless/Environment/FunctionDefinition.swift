@@ -1,5 +1,3 @@
-// MARK: - FunctionDefinition
-
 /// A user function, `f(t) = t^2 + 1`, as the parser checked, typed and compiled it.
 ///
 /// The body is parsed once, when the function is defined, into the initial encoding

@@ -1,5 +1,3 @@
-// MARK: - HostFunction
-
 /// A function an app gives the language: a name, a fixed number of number arguments, a Swift
 /// closure, and optionally its partial derivatives.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Names
-
 /// The language's rules for names: what a name is, which are reserved, and help for misspelt
 /// ones.
 public enum Names {

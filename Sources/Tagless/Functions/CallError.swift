@@ -1,5 +1,3 @@
-// MARK: - CallError
-
 /// Why running a call of a user function failed: a chain of calls too deep or too long, or a
 /// name in a body that does not fit when the body runs.
 ///

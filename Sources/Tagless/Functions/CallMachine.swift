@@ -1,5 +1,3 @@
-// MARK: - CallMachine
-
 /// The machine for calls of user functions in the value interpreters: the accumulator machine
 /// of ``CompiledProgram``, with frames, generic over the arithmetic (``MachineValue``: doubles
 /// for the evaluator, ``MachineSlot`` for `Exact` and `Precise`).

@@ -1,5 +1,3 @@
-// MARK: - Callee
-
 /// The user function a call names, and where the call is written.
 ///
 /// Printers need only the ``name``; the place (a byte offset in the parsed text) lets an

@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - DeepStack
-
 /// Runs a computation that may recurse deeply on a thread of its own with a large stack.
 ///
 /// The enum tree's evaluator is a recursive `switch`, as an initial-encoding interpreter is:

@@ -1,5 +1,3 @@
-// MARK: - Expansion
-
 /// Runs a user function's ``FunctionProgram`` in any interpreter: the expansion of one call.
 ///
 /// The machine keeps its stacks on the heap — numbers, Booleans, the conditions being run and

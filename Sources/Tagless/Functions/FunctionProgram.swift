@@ -1,5 +1,3 @@
-// MARK: - FunctionProgram
-
 /// A user function's body compiled once, when it is defined, into postfix code that expands
 /// calls into any interpreter (`Expansion`).
 ///

@@ -1,5 +1,3 @@
-// MARK: - MachineCall
-
 /// A call of a user function that a ``MachineArithmetic`` runs on the call machine: the callee,
 /// its definition, the arguments and the line's state, as the expansion hands them over.
 ///

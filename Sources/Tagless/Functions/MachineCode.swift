@@ -1,5 +1,3 @@
-// MARK: - MachineCode
-
 /// A ``FunctionProgram``'s code lowered to the accumulator machine's ``Instruction``s, for
 /// ``CallMachine``: the value interpreters' form of a user function's body, or of a compiled line
 /// with Booleans, conditionals or calls.

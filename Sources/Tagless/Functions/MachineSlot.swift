@@ -21,8 +21,6 @@ public protocol MachineArithmetic: Language where Truth == Tagless.Truth {
   static func expandOnMachine(_ call: inout MachineCall<Self>) throws(CallError) -> Typed<Self>?
 }
 
-// MARK: - MachineSlot
-
 /// A number or a Boolean of `R`, as ``CallMachine`` holds it.
 @usableFromInline
 enum MachineSlot<R: MachineArithmetic>: MachineValue {

@@ -1,5 +1,3 @@
-// MARK: - MachineValue
-
 /// The arithmetic ``CallMachine`` runs its instructions in: what its registers, its stack and its
 /// variables hold.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Both
-
 /// The product interpreter: two interpretations built by one parse.
 ///
 /// Each constructor builds both halves from the halves of its operands, so parsing once into

@@ -1,5 +1,3 @@
-// MARK: - Compiled
-
 /// The compiler: an expression as a fragment of code, finished into a fast ``CompiledProgram``.
 ///
 /// Parsing into `Compiled` builds postfix code, one step per operation, with variables still

@@ -1,5 +1,3 @@
-// MARK: - CompiledLoop
-
 /// A functional in a ``Compiled`` fragment: `sum`, `product`, `integrate` or `root` of a body
 /// that is itself a fragment, its variable a name of its own.
 ///

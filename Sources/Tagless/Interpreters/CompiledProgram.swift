@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - CompiledProgram
-
 /// A finished ``Compiled`` expression: a function of its parameters that evaluates quickly and
 /// allocates nothing.
 ///

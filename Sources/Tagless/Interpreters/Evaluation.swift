@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - Evaluation
-
 /// The Double evaluator: an expression's value with IEEE 754 double semantics.
 ///
 /// Parsing into `Evaluation` evaluates while parsing: no tree is built and nothing is allocated

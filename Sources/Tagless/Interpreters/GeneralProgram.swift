@@ -1,5 +1,3 @@
-// MARK: - GeneralProgram
-
 /// A compiled line with Booleans, conditionals or calls: code for the expansion machine.
 struct GeneralProgram: Sendable {
   /// The postfix code, with jumps.

@@ -1,5 +1,3 @@
-// MARK: - Instruction
-
 /// One instruction of the accumulator machine.
 ///
 /// A load pushes the accumulator and replaces it; `op` pops the left operand (the accumulator

@@ -1,5 +1,3 @@
-// MARK: - LoopProgram
-
 /// A compiled `sum`, `product`, `integrate` or `root`: the body compiled once, run for each
 /// term or sample by ``Evaluation/functional(_:from:to:admit:reserve:fail:_:)``, the loop the
 /// evaluator runs, so that the values are the evaluator's bit for bit.

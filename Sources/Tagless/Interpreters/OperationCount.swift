@@ -1,5 +1,3 @@
-// MARK: - OperationCount
-
 /// The operation counter: how many operations an expression performs, by kind, and how deeply
 /// they nest.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Precedence
-
 /// How tightly a printed form binds, from the grammar's rules: the printers put parentheses
 /// around an operand exactly when its precedence is lower than its position requires.
 ///

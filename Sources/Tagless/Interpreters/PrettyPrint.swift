@@ -1,5 +1,3 @@
-// MARK: - PrettyPrint
-
 /// The pretty printer: canonical text with the fewest parentheses that keep the tree.
 ///
 /// One space around binary operators, none after unary minus or inside a call's parentheses,

@@ -1,5 +1,3 @@
-// MARK: - PrintedText
-
 /// Text that the printers build by joining pieces, in time linear in the text: a large piece
 /// is referred to where it is used, not copied.
 ///

@@ -1,5 +1,3 @@
-// MARK: - SExpression
-
 /// The tree as an S-expression: `(add 3 (divide (multiply 5 (subtract 8 7)) 6))`.
 ///
 /// Operators print as the names of their constructors (`add`, `negate`, `power`, …), built-in

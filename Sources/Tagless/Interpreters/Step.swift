@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - Step
-
 /// One step of a fragment's postfix code.
 @usableFromInline
 struct Step: Sendable {

@@ -1,5 +1,3 @@
-// MARK: - Arithmetic
-
 /// The base of the tagless-final family: numbers and the five arithmetic operators.
 ///
 /// A type that conforms is an *interpreter*: each static constructor builds that type's meaning

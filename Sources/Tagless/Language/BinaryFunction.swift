@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - BinaryFunction
-
 /// A built-in function of two arguments.
 public enum BinaryFunction: String, CaseIterable, Hashable, Sendable {
   /// `atan2(y, x)`: the angle of the point (x, y).

@@ -1,5 +1,3 @@
-// MARK: - Booleans
-
 /// Adds the language's second type, Boolean: the literals, comparisons of numbers, and logic.
 ///
 /// An interpreter of the typed language interprets two types, so it needs two representations.

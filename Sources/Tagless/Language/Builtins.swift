@@ -1,5 +1,3 @@
-// MARK: - Builtins
-
 /// Adds the named constants and the built-in functions to ``Arithmetic``.
 ///
 /// Functions are split by arity so that calls with one or two arguments need no array:

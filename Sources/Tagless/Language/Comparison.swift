@@ -1,5 +1,3 @@
-// MARK: - Comparison
-
 /// A comparison of two numbers, with IEEE 754 semantics: every comparison with NaN is false
 /// except `!=`, and `-0 == 0` is true.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Conditionals
-
 /// Adds the conditional `condition ? then : otherwise` to ``Booleans``, for either type.
 ///
 /// Both branches have the same type, numbers or Booleans, hence two constructors. Where the

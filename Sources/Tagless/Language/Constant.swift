@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - Constant
-
 /// A named mathematical constant of the language.
 ///
 /// Constants cannot be assigned or used as parameter names.

@@ -1,5 +1,3 @@
-// MARK: - Functional
-
 /// A built-in function that takes a function: `sum(f, a, b)`, `product(f, a, b)`,
 /// `integrate(f, a, b)` and `root(f, a, b)`.
 ///

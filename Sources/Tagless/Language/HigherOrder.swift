@@ -1,5 +1,3 @@
-// MARK: - HigherOrder
-
 /// Adds functions as values to ``Language``: applying one, `(x -> x + 1)(2)`, and the built-ins
 /// that take one, `sum(k -> 1 / k ^ 2, 1, 100)` (``Functional``).
 ///

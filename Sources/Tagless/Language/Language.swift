@@ -1,5 +1,3 @@
-// MARK: - Language
-
 /// The whole language: every capability an interpreter needs for the parser to build it.
 ///
 /// ```swift

@@ -1,5 +1,3 @@
-// MARK: - Power
-
 /// Adds exponentiation, `base ^ exponent` (also written `**`), to ``Arithmetic``.
 ///
 /// Exponentiation is right-associative and binds tighter than unary minus:

@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - UnaryFunction
-
 /// A built-in function of one argument.
 ///
 /// `log` is the natural logarithm; `round` rounds half away from zero.

@@ -1,5 +1,3 @@
-// MARK: - UnexpandedCalls
-
 /// An interpreter that needs the expansion of calls of user functions (``CallExpansion/term``)
 /// but builds some rightly without it, and would rather: the parser and the expansion
 /// machine ask before expanding a call of a function that reads nothing but its arguments

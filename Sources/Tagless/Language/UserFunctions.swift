@@ -1,5 +1,3 @@
-// MARK: - UserFunctions
-
 /// Adds calls of user-defined functions, such as `fact(5)` after
 /// `fact(n) = n <= 1 ? 1 : n * fact(n - 1)`.
 ///

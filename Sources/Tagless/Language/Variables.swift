@@ -1,5 +1,3 @@
-// MARK: - Variables
-
 /// Adds named variables, such as `x`, `big` or `ans`, of either type, and the app's named
 /// constants.
 ///

@@ -1,5 +1,3 @@
-// MARK: - VariadicFunction
-
 /// A built-in function of one or more arguments.
 ///
 /// NaN arguments are ignored unless all are NaN, as in C's `fmin` and `fmax`.

@@ -1,5 +1,3 @@
-// MARK: - DecimalLiteral
-
 /// Converts a decimal numeric literal to the correctly rounded `Double`.
 ///
 /// Most literals a person types (`42`, `2.5`, `0.1`, `6.02e23`, `1e-9`) take Clinger's fast

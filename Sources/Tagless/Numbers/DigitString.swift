@@ -1,5 +1,3 @@
-// MARK: - DigitString
-
 /// The decimal digits of a number below `10^17`, as ASCII held in three 64-bit registers.
 ///
 /// Formatting a double ends in up to 17 significant digits. Instead of dividing by ten digit

@@ -1,5 +1,3 @@
-// MARK: - NumberFormatting
-
 /// The calculator's text for a `Double`: the shortest digits that read back as the same value.
 ///
 /// The digits are the ones `Double.description` picks (the shortest decimal that rounds to the

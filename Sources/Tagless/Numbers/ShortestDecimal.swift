@@ -1,5 +1,3 @@
-// MARK: - ShortestDecimal
-
 /// The shortest decimal that reads back as a given double: Schubfach, after Raffaello Giulietti.
 ///
 /// For a finite, positive double `v = c · 2^q` the rounding interval `R` holds every real that

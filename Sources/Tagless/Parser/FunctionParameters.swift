@@ -1,5 +1,3 @@
-// MARK: - FunctionParameters
-
 /// What the parser knows of function parameters (`h` in `twice(h, x) = h(h(x))`): while a body
 /// is defined, which parameters are functions and the types their uses give them; while a
 /// call is expanded, the functions they stand for.

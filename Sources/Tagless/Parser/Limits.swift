@@ -1,5 +1,3 @@
-// MARK: - Limits
-
 /// The bounds that keep any input from crashing, hanging or exhausting memory.
 ///
 /// Each limit reached is an ordinary ``ParseError`` at the column where it was crossed.

@@ -1,5 +1,3 @@
-// MARK: - Parser
-
 /// The entry points of the hand-written parser, generic over the interpreter to build.
 ///
 /// Parsing into a conforming type builds that interpretation directly, with no intermediate

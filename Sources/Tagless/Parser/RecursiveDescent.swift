@@ -1,5 +1,3 @@
-// MARK: - RecursiveDescent
-
 /// The hand-written parser, generic over the interpreter it builds.
 ///
 /// One function per rule of `Grammar/tagless.ebnf`, named after it. Each returns the

@@ -1,5 +1,3 @@
-// MARK: - Statement
-
 /// What one line says: nothing, an expression, an assignment, or a function definition.
 ///
 /// The grammar's `statement` rule. The expression of an expression or assignment is already

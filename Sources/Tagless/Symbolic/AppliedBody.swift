@@ -1,5 +1,3 @@
-// MARK: - AppliedBody
-
 /// A function's body applied, remembered for the last few argument lists: a symbolic
 /// interpreter that needs the body several times over the same arguments builds it once.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Derivative+Operands
-
 // The rules of the four operations take their operands' values and partials apart and move
 // them into the result. A term that ends here is then extended in place: a chain of n sums
 // builds its text in O(n), and the product rule copies only the operand it needs twice, which

@@ -1,5 +1,3 @@
-// MARK: - Derivative+Selection
-
 extension Derivative {
   /// The derivative by `name` of `function(arguments)` (`min` or `max`) in size linear in the
   /// arguments', when three or more involve `name` and `R` can bind a name

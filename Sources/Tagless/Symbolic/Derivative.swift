@@ -1,5 +1,3 @@
-// MARK: - Derivative
-
 /// The symbolic derivative: an expression and its partial derivatives by variable name, each
 /// built in any interpreter `R`.
 ///

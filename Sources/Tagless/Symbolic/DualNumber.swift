@@ -1,5 +1,3 @@
-// MARK: - DualNumber
-
 /// Forward-mode automatic differentiation: a value and its partial derivatives by variable
 /// name, computed as numbers while parsing.
 ///

@@ -1,5 +1,3 @@
-// MARK: - LaTeX
-
 /// The LaTeX printer: math-mode source for an expression, with the fewest parentheses and
 /// braces that keep its meaning.
 ///

@@ -1,5 +1,3 @@
-// MARK: - RPN
-
 /// The reverse Polish printer: operands first, then their operator, as on an RPN calculator.
 ///
 /// Tokens are separated by single spaces. Operators are `+ - * / % ^`, unary minus is `neg`,

@@ -1,5 +1,3 @@
-// MARK: - SameTerm
-
 /// A term that can tell whether another is the same term: built by the same constructors
 /// from the same operands, so that anything built from either is the same.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Simplifier
-
 /// The simplifier, a partial evaluator: folds what is known and removes operations that cannot
 /// change the value, building the result in any interpreter `R`.
 ///

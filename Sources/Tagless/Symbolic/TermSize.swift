@@ -1,5 +1,3 @@
-// MARK: - TermSize
-
 /// An interpretation whose values have a size in memory worth bounding: printed text.
 ///
 /// ``Derivative`` is the one interpreter whose terms can grow faster than the expression it

@@ -1,5 +1,3 @@
-// MARK: - ValueAssumption
-
 /// What a ``Simplifier`` may assume about the values of variables.
 ///
 /// Every rule the simplifier applies keeps the value of the expression bit for bit (NaN

@@ -1,5 +1,3 @@
-// MARK: - ValueFacts
-
 /// Facts about every value an expression can take, tracked bottom-up by the ``Simplifier``:
 /// each holds for every value of the variables, NaN excepted (NaN is always allowed).
 struct ValueFacts: OptionSet, Hashable, Sendable {

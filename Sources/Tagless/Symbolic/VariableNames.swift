@@ -1,5 +1,3 @@
-// MARK: - VariableNames
-
 /// The variables an expression depends on, in order of first appearance.
 ///
 /// A user function's call contributes the variables of its expansion: the arguments it uses

@@ -1,5 +1,3 @@
-// MARK: - Diagnostic
-
 /// An error ready to show a person: `source:line:column: error: message`, then the source line
 /// and a caret under the column, safe to write to a terminal (controls escaped, a long line cut
 /// to a window around the caret).

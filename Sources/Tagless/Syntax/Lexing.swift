@@ -1,5 +1,3 @@
-// MARK: - Lexing
-
 /// The lexer on its own, for the benchmarks: a hook into the internal ``Scanner``.
 ///
 /// Not part of the language's API; import it with `@_spi(Benchmarks) import Tagless`.

@@ -1,5 +1,3 @@
-// MARK: - ParseError
-
 /// Why a line could not be parsed or evaluated, and where.
 ///
 /// Every error carries the 1-based line and column of the offending token (columns count

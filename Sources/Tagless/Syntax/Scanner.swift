@@ -1,5 +1,3 @@
-// MARK: - Scanner
-
 /// The lexer: turns the UTF-8 bytes of a line into tokens on demand, one token of look-ahead.
 ///
 /// Whitespace (including line breaks of continued input) separates tokens; `#` starts a comment

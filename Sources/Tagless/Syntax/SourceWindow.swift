@@ -1,5 +1,3 @@
-// MARK: - SourceWindow
-
 /// A source line as a diagnostic shows it, with the caret line under it: controls escaped
 /// (``VisibleText``), and a long line cut to a window around the caret, `…` marking each end
 /// that was cut, so that an error on a 9 KB line shows 80 columns, not 9 KB twice.

@@ -1,5 +1,3 @@
-// MARK: - Token
-
 /// One token of the language, as a kind and a byte range of the source line.
 @usableFromInline
 struct Token: Equatable, Sendable {

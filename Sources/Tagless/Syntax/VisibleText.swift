@@ -1,5 +1,3 @@
-// MARK: - VisibleText
-
 /// Text from the input made safe to write to a terminal: every scalar that a terminal would
 /// act on rather than show is written as a Swift string literal writes it, `\u{HEX}`.
 ///

@@ -5,8 +5,6 @@
 /// end of the line).
 public typealias Truth = Result<Bool, ArithmeticFailure>
 
-// MARK: - ArithmeticFailure
-
 /// Why an exact or precise computation has no value, and where: a division by zero, `0^-1`,
 /// the square root of a negative number, a result beyond the exponent range.
 ///

@@ -1,5 +1,3 @@
-// MARK: - CallArgument
-
 /// An argument of a call of a user function that takes functions
 /// (``HigherOrder/call(_:passing:_:)``): a number, or a function value.
 ///

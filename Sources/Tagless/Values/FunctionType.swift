@@ -1,5 +1,3 @@
-// MARK: - FunctionType
-
 /// The language's third type: a function of some numbers returning a number or a Boolean.
 ///
 /// Functions are values only where one is passed, applied or assigned: the argument of

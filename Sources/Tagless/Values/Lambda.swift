@@ -1,5 +1,3 @@
-// MARK: - Lambda
-
 /// A function value in the interpreter `R`: what applying it builds, as a Swift closure from
 /// the arguments' interpretations to the result's (higher-order abstract syntax).
 ///

@@ -1,5 +1,3 @@
-// MARK: - ParameterType
-
 /// What a user function's parameter stands for: a number, or a function
 /// (`h` in `twice(h, x) = h(h(x))`).
 ///

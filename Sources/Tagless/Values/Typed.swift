@@ -1,5 +1,3 @@
-// MARK: - Typed
-
 /// An interpretation of an expression of either type: a number-valued one in `R`, a
 /// Boolean-valued one in `R.Truth`.
 ///

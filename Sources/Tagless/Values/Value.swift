@@ -1,5 +1,3 @@
-// MARK: - Value
-
 /// A value of either type, as variables, `ans` and results hold it.
 ///
 /// ```swift

@@ -1,5 +1,3 @@
-// MARK: - ValueType
-
 /// The two types of the language.
 ///
 /// Types are checked while parsing: an expression's type is known before anything is

@@ -1,5 +1,3 @@
-// MARK: - BrailleCanvas
-
 /// A grid of dots drawn as Unicode braille characters, two dots wide and four high per cell.
 ///
 /// ```swift

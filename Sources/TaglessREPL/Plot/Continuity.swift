@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Continuity
-
 /// Where a sampled curve breaks: a pole (`1/x` at 0) or a jump (`floor(x)`), between two
 /// neighbouring samples that a plot must then not join.
 ///

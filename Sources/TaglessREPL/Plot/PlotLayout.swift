@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - PlotLayout
-
 /// A sampled curve on a braille canvas, with its axis labels.
 struct PlotLayout {
   /// The curve.

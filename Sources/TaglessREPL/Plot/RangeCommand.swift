@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - RangeCommand
-
 /// The argument of `:table` and `:plot`: `EXPR for NAME in LOW..HIGH [step STEP]`, split into
 /// its parts, each with where it starts, so that errors can point into the line.
 ///

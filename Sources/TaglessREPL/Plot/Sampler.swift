@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Sampler
-
 /// An expression of one variable, evaluated at many points for `:table` and `:plot`.
 ///
 /// The expression is parsed once into ``Compiled`` and finished into a program whose one

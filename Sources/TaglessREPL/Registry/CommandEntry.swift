@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - CommandEntry
-
 /// One meta-command: its name and aliases, its usage, its help line and what it does, in one
 /// place, so that `:help`, completion and dispatch cannot drift apart.
 ///

@@ -1,5 +1,3 @@
-// MARK: - Encoding
-
 /// Which encoding answers.
 ///
 /// The tagless-final interpreters, or the enum tree with its own switch-based functions. Both

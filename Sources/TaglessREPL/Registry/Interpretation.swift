@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Interpretation
-
 /// An interpreter a line is shown through, as chosen by name (`-i pretty`, `:show count`,
 /// `-i diff:x`): a registry entry and, for an entry that takes one, its parameter.
 ///

@@ -1,8 +1,6 @@
 import Tagless
 import TaglessPrecision
 
-// MARK: - InterpreterEntry
-
 /// One interpreter as the front ends know it: its name, what it is for, which numbers it
 /// evaluates in, if any, and how it renders an expression — all that `-i`, `:show`, `:help`, completion,
 /// pipe mode and its single-view command (`:pretty EXPR`) need.

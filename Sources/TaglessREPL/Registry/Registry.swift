@@ -1,7 +1,5 @@
 import Tagless
 
-// MARK: - Registry
-
 /// The interpreters and meta-commands the front ends offer: one table each.
 ///
 /// `-i` and `:show` read interpreter names here (one parser, one set of errors), `:help` and

@@ -4,8 +4,6 @@
   import Darwin
 #endif
 
-// MARK: - LineReader
-
 /// Reads lines from a file descriptor with large `read(2)` calls and `memchr`, without copying
 /// lines: each is a view into the reader's buffer, valid until the next line.
 ///

@@ -6,8 +6,6 @@ import Tagless
   import Darwin
 #endif
 
-// MARK: - OutputBuffer
-
 /// Buffered writes to a file descriptor: output goes out in large `write(2)` calls, and when
 /// the reader on the other end has gone (`EPIPE`) the buffer says so instead of crashing.
 final class OutputBuffer {

@@ -32,8 +32,6 @@ private func handlePipeInterrupt(_ signal: Int32) {
   }
 }
 
-// MARK: - PipeInterrupt
-
 /// Ctrl-C in pipe mode: the results computed so far are written, then the process ends with
 /// SIGINT's status, as a filter killed by it does.
 ///

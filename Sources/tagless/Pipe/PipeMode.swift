@@ -8,8 +8,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - PipeMode
-
 /// Runs lines from a file descriptor: no prompt, no colour, one output line per value, errors
 /// to standard error as `source:line:column: error: message` with the line and a caret.
 final class PipeMode {

@@ -7,8 +7,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - BenchmarkTimer
-
 /// Times a ``BenchmarkPlan`` with the monotonic clock, for `:bench`.
 enum BenchmarkTimer {
   /// The median nanoseconds per run of each case, over five batches of about 20 ms.

@@ -4,8 +4,6 @@
   import Darwin
 #endif
 
-// MARK: - HistoryLocation
-
 /// Where the REPL keeps its history: `$TAGLESS_HISTORY` (empty disables), else
 /// `$XDG_STATE_HOME/tagless/history`, else `~/.local/state/tagless/history`.
 enum HistoryLocation {

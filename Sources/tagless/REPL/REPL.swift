@@ -7,8 +7,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - REPL
-
 /// The interactive shell, between libedit and a ``Session``.
 ///
 /// Moves lines from libedit into the session and its responses to the terminal, in colour when

@@ -8,8 +8,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - HistoryFile
-
 /// The history file shared by every REPL that uses it: each entry is appended when it is entered,
 /// under an exclusive `flock(2)`, and the file is trimmed to its newest entries under the same
 /// lock by writing a temporary file beside it and renaming it over the file.

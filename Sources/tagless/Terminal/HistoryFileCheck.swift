@@ -6,8 +6,6 @@
   import Darwin
 #endif
 
-// MARK: - HistoryFileCheck
-
 /// Finds the lines of a history file that libedit cannot load safely.
 ///
 /// libedit's `H_LOAD` decodes each line with `strunvis(3)` into a buffer that it then copies as

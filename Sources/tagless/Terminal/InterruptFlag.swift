@@ -33,8 +33,6 @@ private func recordInterrupt(_ signal: Int32) {
 /// installed.
 let userInterruption = Cancellation()
 
-// MARK: - InterruptFlag
-
 /// Ctrl-C as a flag instead of a process kill.
 ///
 /// `installHandler()` replaces SIGINT's action with one that sets a flag. The action has no

@@ -9,8 +9,6 @@ import TaglessREPL
   import Darwin
 #endif
 
-// MARK: - LineEditor
-
 /// Interactive line input through libedit: editing, history, Ctrl-R search, Tab completion.
 ///
 /// The only owner of the C resources (one `EditLine*`, one `History*`, the prompt string and the

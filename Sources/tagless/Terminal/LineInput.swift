@@ -1,5 +1,3 @@
-// MARK: - LineInput
-
 /// What one call to `LineEditor.readLine(prompt:promptColor:)` produced.
 ///
 /// `interrupted` means the user pressed Ctrl-C: the typed text was discarded and the session

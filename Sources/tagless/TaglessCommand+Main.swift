@@ -41,7 +41,9 @@ extension TaglessCommand {
       try command.run()
     } catch {
       let status = exitCode(for: error)
-      let text = fullMessage(for: error)
+      // A usage error quotes the argument it could not use: written as typed, an escape
+      // sequence in it would reach the terminal.
+      let text = VisibleText.escapedLines(fullMessage(for: error))
       if !text.isEmpty {
         let descriptor: Int32 = status == .success ? 1 : 2
         if let failure = writeAll(text + "\n", to: descriptor), descriptor == 1 {

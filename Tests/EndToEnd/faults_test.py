@@ -238,6 +238,22 @@ def check_digits_flag(binary, _):
             raise Failure(f"--digits={value}: status {status}, {stdout[:80]!r}, {stderr[:200]!r}")
 
 
+def check_option_errors_escaped(binary, _):
+    """An option error quotes what was typed with its control characters escaped: no raw ESC."""
+    escape = "\x1b[2J"
+    for args in [
+        ("-i", escape, "-e", "1"),
+        ("-i", "diff:" + escape, "-e", "1"),
+        ("--digits", escape, "-e", "1"),
+        ("--via", escape, "-e", "1"),
+        ("--assume", escape, "-e", "1"),
+        ("--" + escape, "-e", "1"),
+    ]:
+        status, stdout, stderr = run(binary, args=args)
+        if status == 0 or stdout or b"\x1b" in stderr or b"\\u{1B}[2J" not in stderr:
+            raise Failure(f"{args!r}: status {status}, {stdout[:80]!r}, {stderr[:300]!r}")
+
+
 def check_plain_command_lines(binary, workdir):
     """A command line read without the argument parser means what the parser's reading means.
 
@@ -813,6 +829,7 @@ CHECKS = [
     ("pipe: meta-commands, :show switching the fast path, :quit, :plot width", check_commands_in_pipe),
     ("pipe: --assume finite", check_assume_flag),
     ("pipe: -i exact, -i precise --digits N, bad --digits", check_digits_flag),
+    ("option errors escape control characters", check_option_errors_escaped),
     ("pipe: --digits, --assume without their interpreters warn", check_unused_options),
     ("command line: read without the parser as the parser reads it", check_plain_command_lines),
     ("pipe, files, -e: an unclosed ( continues on the next line", check_continuation),

@@ -80,4 +80,19 @@ struct VisibleTextTests {
     #expect(diagnostic.header == #"a\u{1B}]0;t\u{7}:1:1: error: unknown interpreter 'x\u{1B}[2J'"#)
     expectSafe(diagnostic)
   }
+
+  static let messages: [(raw: String, shown: String)] = [
+    (
+      "unknown interpreter '\u{1B}[2J'\nusage: tagless",
+      #"unknown interpreter '\u{1B}[2J'"# + "\nusage: tagless"
+    ),
+    ("a\r\n\nb\u{9B}", #"a\u{D}"# + "\n\n" + #"b\u{9B}"#),
+    ("plain\n\ttext\n", "plain\n\ttext\n"),
+  ]
+
+  @Test(
+    "a message of several lines keeps its line breaks and escapes the rest", arguments: messages)
+  func escapedLines(raw: String, shown: String) {
+    #expect(VisibleText.escapedLines(raw) == shown)
+  }
 }

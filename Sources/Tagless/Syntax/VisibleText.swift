@@ -38,4 +38,23 @@ public enum VisibleText {
     for scalar in text.unicodeScalars { result += shown(scalar) }
     return result
   }
+
+  /// `text` escaped line by line: every line break stays a line break, and each line is
+  /// ``escaped(_:)``.
+  ///
+  /// For a message of several lines that quotes what the user typed, such as a usage error that
+  /// names an unknown option and then shows the usage.
+  ///
+  /// ```swift
+  /// VisibleText.escapedLines("unknown '\u{1B}[2J'\nusage") == #"unknown '\u{1B}[2J'"# + "\nusage"
+  /// ```
+  public static func escapedLines(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && needsEscape($0) }) else {
+      return text
+    }
+    // By scalars: a "\r\n" is one Character, which a split on "\n" would not see.
+    var result = ""
+    for scalar in text.unicodeScalars { result += scalar == "\n" ? "\n" : shown(scalar) }
+    return result
+  }
 }

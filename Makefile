@@ -1,6 +1,7 @@
 # Tagless: two commands set everything up on a fresh Debian machine with Swift installed.
 #   make repl   installs what is missing (libedit-dev, libgmp-dev, libmpfr-dev), builds, and starts the REPL
-#   make test   installs what is missing, then runs the whole test suite
+#   make test   installs what is missing (also pexpect and mpmath for python3), then runs the
+#               whole test suite
 
 SWIFT ?= swift
 BIN := .build/release/tagless
@@ -24,6 +25,7 @@ repl: release
 	@$(BIN)
 
 test: deps
+	sh scripts/ensure-test-deps.sh
 	SWIFT=$(SWIFT) bash scripts/build-tests.sh
 	$(SWIFT) test
 	python3 Tests/EndToEnd/repl_pty_test.py .build/debug/tagless

@@ -100,6 +100,9 @@ extension TreeEvaluation {
     if functional == .integrate || functional == .root {
       return try numerical(functional, function.parameters, body, bounds, at: offset, depth)
     }
+    if let refusal = Functional.unboundedRange(bounds.0, bounds.1) {
+      throw CallError(refusal, at: offset)
+    }
     guard let (first, last) = Functional.integerRange(bounds.0, bounds.1) else { return .nan }
     guard first <= last else { return functional == .sum ? 0 : 1 }
     let run = applications()

@@ -47,6 +47,10 @@ extension Evaluation: HigherOrder {
     if functional == .integrate || functional == .root {
       return numerical(functional, lower, upper, admit: admit, fail: fail, f)
     }
+    if let refusal = Functional.unboundedRange(lower, upper) {
+      fail(refusal)
+      return .nan
+    }
     guard let (first, last) = Functional.integerRange(lower, upper) else { return .nan }
     guard first <= last else { return functional == .sum ? 0 : 1 }
     guard reserve(last - first + 1) else { return .nan }

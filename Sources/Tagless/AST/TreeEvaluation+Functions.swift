@@ -100,6 +100,9 @@ extension TreeEvaluation {
     if functional == .integrate || functional == .root {
       return try numerical(functional, function.parameters, body, bounds, at: offset, depth)
     }
+    if let refusal = Functional.unboundedRange(bounds.0, bounds.1) {
+      throw CallError(refusal, at: offset)
+    }
     guard let (first, last) = Functional.integerRange(bounds.0, bounds.1) else { return .nan }
     guard first <= last else { return functional == .sum ? 0 : 1 }
     let run = applications()
@@ -151,7 +154,7 @@ extension TreeEvaluation {
     }
     do throws(QuadratureError<CallError>) {
       return try Quadrature.integrate(f, from: bounds.0, to: bounds.1).value
-    } catch .roundoff(let estimate) {
+    } catch .roundoff(let estimate) where estimate.answersDespiteRoundoff {
       // As in the tagless path: the estimate is as good as doubles allow.
       return estimate.value
     } catch .integrand(let error) {

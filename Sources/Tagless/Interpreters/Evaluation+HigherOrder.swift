@@ -47,6 +47,10 @@ extension Evaluation: HigherOrder {
     if functional == .integrate || functional == .root {
       return numerical(functional, lower, upper, admit: admit, fail: fail, f)
     }
+    if let refusal = Functional.unboundedRange(lower, upper) {
+      fail(refusal)
+      return .nan
+    }
     guard let (first, last) = Functional.integerRange(lower, upper) else { return .nan }
     guard first <= last else { return functional == .sum ? 0 : 1 }
     guard reserve(last - first + 1) else { return .nan }
@@ -76,7 +80,7 @@ extension Evaluation: HigherOrder {
     }
     do throws(QuadratureError<CallError>) {
       return try Quadrature.integrate(f, from: a, to: b).value
-    } catch .roundoff(let estimate) {
+    } catch .roundoff(let estimate) where estimate.answersDespiteRoundoff {
       // Rounding in the integrand stopped the tolerance being met (an integral that cancels,
       // as cos(20 * x) over 0..1 does): the estimate is as good as doubles allow, as SciPy's
       // quad also answers with a warning.

@@ -26,6 +26,16 @@ public enum Functional: String, CaseIterable, Hashable, Sendable {
   @inlinable
   public var argumentType: FunctionType { FunctionType(arity: 1, result: .number) }
 
+  /// Why a sum or product from `lower` to `upper` cannot run; nil when it can.
+  ///
+  /// A bound that is NaN or infinite is refused in the words of the exact and precise
+  /// interpreters, which hold no NaN or infinity, so every view refuses such a range alike.
+  public static func unboundedRange(_ lower: Double, _ upper: Double) -> String? {
+    guard let bound = [lower, upper].first(where: { !$0.isFinite }) else { return nil }
+    return "\(NumberFormatting.string(bound)) is not a finite number; only the bounds of "
+      + "'integrate' may be infinite"
+  }
+
   /// The integers a sum or product runs over, as doubles.
   ///
   /// From the first integer not below `lower` to the last not above `upper`; nil when either

@@ -88,6 +88,35 @@ struct GaussKronrod: Sendable {
     var absoluteIntegral: Double
     /// The estimate of the integral of `|f - mean|`: the scale of the error estimate.
     var deviation: Double
+    /// `f` at the interval's centre (a node of both rules here): the value at the ends of the
+    /// halves it is bisected into, which their own rules never sample.
+    var centreValue: Double
+    /// The largest `|f|` at the nodes.
+    var peak: Double
+    /// The largest `|f|` at the nodes of each half (the centre counts in both): what the
+    /// rule of each half, when the interval is bisected, must see again.
+    var halfPeaks: (lower: Double, upper: Double)
+    /// `f` at the two nodes nearest the left end, nearest first, and at the two nearest the
+    /// right end: what a smooth integrand's value at the end must be close to.
+    var lowerNodes: (Double, Double)
+    var upperNodes: (Double, Double)
+  }
+
+  /// How far the nodes nearest the ends of an interval of `width` are from those ends: a
+  /// feature narrower than this beside an end is invisible to the rule.
+  func gap(width: Double) -> Double { 0.5 * width * (1 - nodes[0]) }
+
+  /// The largest `|f|` at the nodes left of the centre and at those right of it, the centre
+  /// in both.
+  private static func halfPeaks(
+    _ centre: Double, _ left: InlineArray<10, Double>, _ right: InlineArray<10, Double>
+  ) -> (lower: Double, upper: Double) {
+    var peaks = (lower: abs(centre), upper: abs(centre))
+    for j in left.indices {
+      peaks.lower = max(peaks.lower, abs(left[j]))
+      peaks.upper = max(peaks.upper, abs(right[j]))
+    }
+    return peaks
   }
 
   /// Applies the rule to `[a, b]`.
@@ -100,6 +129,7 @@ struct GaussKronrod: Sendable {
     var gauss = gaussCentre * centreValue
     var kronrod = kronrodCentre * centreValue
     var absolute = abs(kronrod)
+    var peak = abs(centreValue)
     var left = InlineArray<10, Double>(repeating: 0)
     var right = InlineArray<10, Double>(repeating: 0)
     for j in summationOrder {
@@ -111,6 +141,7 @@ struct GaussKronrod: Sendable {
       gauss += gaussWeights[j] * (lower + upper)
       kronrod += kronrodWeights[j] * (lower + upper)
       absolute += kronrodWeights[j] * (abs(lower) + abs(upper))
+      peak = max(peak, abs(lower), abs(upper))
     }
     let mean = 0.5 * kronrod
     var deviation = kronrodCentre * abs(centreValue - mean)
@@ -130,6 +161,9 @@ struct GaussKronrod: Sendable {
       error = max(epsilon50 * absolute, error)
     }
     return Estimate(
-      value: kronrod * half, error: error, absoluteIntegral: absolute, deviation: deviation)
+      value: kronrod * half, error: error, absoluteIntegral: absolute, deviation: deviation,
+      centreValue: centreValue, peak: peak, halfPeaks: Self.halfPeaks(centreValue, left, right),
+      lowerNodes: (left[0], left[1]),
+      upperNodes: (right[0], right[1]))
   }
 }

@@ -6,8 +6,16 @@
 /// integrable endpoint singularity such as `1/sqrt(x)` or `log(x)` at 0) the sequence of sums
 /// is extrapolated with the epsilon algorithm. An infinite range is mapped onto `(0, 1]` by
 /// `x = a + (1 - t)/t` (or `b - (1 - t)/t`), and `(-inf, inf)` by adding `f(x)` and `f(-x)`
-/// at each node, then integrated with the 15-point rule, as QAGI does. The endpoints
-/// themselves are never evaluated.
+/// at each node, then integrated with the 15-point rule, as QAGI does.
+///
+/// A rule can miss an integrand's area entirely when it lies between its nodes (a narrow peak,
+/// or `exp(-x²)` on `[0, 1e6]`, where every node is thousands of widths away). Two checks stop
+/// such a miss from coming back as a value near 0: an interval's error is raised where the
+/// value at one of its ends (the centre of the interval it was bisected from, or an end of the
+/// range, sampled only for an interval whose nodes all gave 0) is more than twice anything its
+/// own nodes saw (``QuadratureEnds``), so the bisection goes on towards the feature; and an
+/// integrand that is 0 at every point sampled is an error,
+/// ``QuadratureError/zeroEverywhere(evaluations:)``, not an integral of 0.
 ///
 /// The integrand is evaluated at most `maximumEvaluations` times (default
 /// ``defaultMaximumEvaluations``: 9,975 on a finite range, i.e. 238 intervals); the work
@@ -31,8 +39,23 @@ public enum Quadrature {
   /// The evaluation budget by default.
   public static let defaultMaximumEvaluations = 10_000
 
+  /// The largest error estimate, relative to the estimate, with which an answer stopped by
+  /// rounding (``QuadratureError/roundoff(_:)``) is still given as the integral: an
+  /// integral that cancels (`cos(20 * x)` over `0..1`) ends there with an estimate good to
+  /// a few ulps of the integral of `|f|`, while a feature the bisection never resolved ends
+  /// there with an error as large as the value.
+  public static let roundoffTolerance = 1e-8
+
+  /// What a quadrature that saw only zeros says, in every arithmetic: `evaluations` points
+  /// sampled, all 0, say nothing about the area between them.
+  public static func zeroEverywhereMessage(_ evaluations: Int) -> String {
+    "no convergence: the integrand is 0 (or underflows) at all \(evaluations) points sampled, "
+      + "so any area it has lies between them; narrow the range, or split it where the "
+      + "integrand is not 0"
+  }
+
   /// Integrates `f` from `a` to `b` (either may be infinite; `a > b` gives the negated
-  /// integral, `a == b` zero without evaluating `f`).
+  /// integral, `a == b` zero without evaluating `f`, both the same infinity an error).
   ///
   /// Stops when the error estimate is at most `max(absoluteTolerance, relativeTolerance *
   /// |integral|)`. `relativeTolerance` below 50 ulps (`1.1e-14`) is raised to it when
@@ -50,6 +73,8 @@ public enum Quadrature {
   ) throws(QuadratureError<Failure>) -> QuadratureEstimate {
     if a.isNaN { throw .invalidBound(a) }
     if b.isNaN { throw .invalidBound(b) }
+    // Both bounds the same infinity delimit no range (the precise quadrature refuses them too).
+    if a == b && !a.isFinite { throw .invalidBound(a) }
     if a == b { return QuadratureEstimate(value: 0, errorEstimate: 0, evaluations: 0) }
     if a > b {
       return try integrate(
@@ -58,11 +83,14 @@ public enum Quadrature {
       ).negated
     }
     var evaluations = 0
+    var sawArea = false
     func evaluate(_ x: Double) throws(QuadratureError<Failure>) -> Double {
       evaluations += 1
       let y: Double
       do { y = try f(x) } catch { throw .integrand(error) }
       guard y.isFinite else { throw .notFinite(at: x, value: y) }
+      // A subnormal value is the residue of an underflow, not a sight of the area.
+      if abs(y) >= Double.leastNormalMagnitude { sawArea = true }
       return y
     }
     let floor = absoluteTolerance > 0 ? 0 : 50 * Double.ulpOfOne
@@ -90,6 +118,7 @@ public enum Quadrature {
         .kronrod15, relative, absoluteTolerance, maximumEvaluations, both ? 2 : 1
       ).integrate(from: 0, to: 1, transformed)
     }
+    if !sawArea { throw .zeroEverywhere(evaluations: evaluations) }
     let estimate = QuadratureEstimate(
       value: outcome.value, errorEstimate: outcome.error, evaluations: evaluations)
     switch outcome.trouble {

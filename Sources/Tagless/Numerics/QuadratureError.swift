@@ -27,9 +27,13 @@ public enum QuadratureError<IntegrandFailure: Error>: Error, CustomStringConvert
   case badBehaviour(QuadratureEstimate, near: Double)
   /// The evaluation budget ran out before the requested accuracy (QUADPACK `ier = 1`).
   case evaluationBudgetExceeded(QuadratureEstimate)
+  /// The integrand was 0 at every point sampled, the ends of the range included where they
+  /// were: whatever it holds lies between the points, where no rule can see it (`exp(-x²)`
+  /// moved far from every node), so 0 would be a guess, not an answer.
+  case zeroEverywhere(evaluations: Int)
   /// The integrand returned NaN or an infinity at `x` (an argument of the original integrand).
   case notFinite(at: Double, value: Double)
-  /// A bound is NaN.
+  /// A bound is NaN, or both bounds are the same infinity.
   case invalidBound(Double)
   /// ``Cancellation/current`` asked to stop.
   case cancelled
@@ -42,7 +46,7 @@ public enum QuadratureError<IntegrandFailure: Error>: Error, CustomStringConvert
     case .divergenceSuspected(let estimate), .roundoff(let estimate),
       .badBehaviour(let estimate, _), .evaluationBudgetExceeded(let estimate):
       estimate
-    case .notFinite, .invalidBound, .cancelled, .integrand: nil
+    case .zeroEverywhere, .notFinite, .invalidBound, .cancelled, .integrand: nil
     }
   }
 
@@ -60,7 +64,9 @@ public enum QuadratureError<IntegrandFailure: Error>: Error, CustomStringConvert
     case .evaluationBudgetExceeded(let estimate):
       "no convergence within \(estimate.evaluations) evaluations (estimate \(text(estimate.value)) "
         + "± \(text(estimate.errorEstimate)))"
+    case .zeroEverywhere(let evaluations): Quadrature.zeroEverywhereMessage(evaluations)
     case .notFinite(let x, let value): "the integrand is \(text(value)) at \(text(x))"
+    case .invalidBound(let bound) where bound.isInfinite: "invalid bounds of integration"
     case .invalidBound(let bound): "a bound of integration is \(text(bound))"
     case .cancelled: Cancellation.message
     case .integrand(let failure): "\(failure)"

@@ -25,6 +25,12 @@ public struct QuadratureEstimate: Hashable, Sendable {
     self.evaluations = evaluations
   }
 
+  /// Whether this estimate, stopped short by rounding, is close enough to answer with
+  /// (its error within ``Quadrature/roundoffTolerance`` of its value).
+  public var answersDespiteRoundoff: Bool {
+    errorEstimate <= Quadrature.roundoffTolerance * abs(value)
+  }
+
   /// The same estimate for the bounds swapped: the value changes sign.
   var negated: QuadratureEstimate {
     QuadratureEstimate(value: -value, errorEstimate: errorEstimate, evaluations: evaluations)

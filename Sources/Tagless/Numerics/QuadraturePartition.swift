@@ -16,6 +16,14 @@ struct QuadraturePartition {
     var value: Double
     /// Its error estimate.
     var error: Double
+    /// `f` at the left and the right end, where a bisection sampled it (NaN at the ends of
+    /// the range, which the rule does not sample).
+    var lowerValue = Double.nan
+    var upperValue = Double.nan
+    /// `f` at the centre, which becomes an end of both halves.
+    var centreValue = Double.nan
+    /// The largest `|f|` the rule saw in each half.
+    var halfPeaks = (lower: 0.0, upper: 0.0)
     /// The interval's length.
     var width: Double { abs(upper - lower) }
   }
@@ -60,9 +68,14 @@ struct QuadraturePartition {
     let old = segments[chosen]
     area += left.value + right.value - old.value
     errorSum += left.error + right.error - old.error
-    let leftHalf = Segment(lower: old.lower, upper: middle, value: left.value, error: left.error)
+    let leftHalf = Segment(
+      lower: old.lower, upper: middle, value: left.value, error: left.error,
+      lowerValue: old.lowerValue, upperValue: old.centreValue, centreValue: left.centreValue,
+      halfPeaks: left.halfPeaks)
     let rightHalf = Segment(
-      lower: middle, upper: old.upper, value: right.value, error: right.error)
+      lower: middle, upper: old.upper, value: right.value, error: right.error,
+      lowerValue: old.centreValue, upperValue: old.upperValue, centreValue: right.centreValue,
+      halfPeaks: right.halfPeaks)
     if right.error > left.error {
       segments[chosen] = rightHalf
       segments.append(leftHalf)

@@ -9,7 +9,9 @@
 /// doubles. A point where `f` is exactly zero is returned at once.
 ///
 /// The result is within one ulp of the true root for any continuous `f` (if `f` jumps sign at
-/// a discontinuity or a pole, that point is found instead). Evaluations are bounded: at most
+/// a discontinuity, that point is found instead). Where `f` changes sign at a pole (`tan` at
+/// π/2), the bracket closes on a point where `|f|` exceeds its size at both bounds: that is
+/// an error, ``RootError/pole(near:)``, not a root. Evaluations are bounded: at most
 /// 2 + ``maximumBrentSteps`` + 64 (doubles have 2^64 bit patterns). ``Cancellation/current``
 /// is checked at every step.
 ///
@@ -19,6 +21,12 @@
 /// try RootFinder.root({ x in x * x + 1 }, in: -1, 1)        // throws .noSignChange
 /// ```
 public enum RootFinder {
+  /// What a search that closed on a pole says, in every arithmetic (`point`: where, as text).
+  public static func poleMessage(_ point: String) -> String {
+    "f changes sign at a pole near \(point), not at a root: |f| grows there beyond its size "
+      + "at both bounds"
+  }
+
   /// The most steps of Brent's method before bisection takes over.
   public static let maximumBrentSteps = 100
 
@@ -60,6 +68,9 @@ public enum RootFinder {
       bracket.narrow(to: middle, fMiddle)
     }
     let value = abs(bracket.fLow) <= abs(bracket.fHigh) ? bracket.low : bracket.high
+    if min(abs(bracket.fLow), abs(bracket.fHigh)) > max(abs(fLow), abs(fHigh)) {
+      throw .pole(near: value)
+    }
     return Root(value: value, bracket: bracket.low...bracket.high, evaluations: evaluations)
   }
 

@@ -174,16 +174,19 @@ final class LambdaRun {
 
   /// Counts one application; false when the line must stop.
   ///
-  /// The budget and the cancellation are looked at every 64 applications: an application
-  /// that parses its body again costs 10 to 100 µs in a symbolic view, so 4,096 of them
-  /// (the call machine's interval) would keep Ctrl-C waiting for up to 400 ms.
+  /// The budget is looked at on every application, so that a method that applies its
+  /// function only a few dozen times (`root`, `integrate` on a smooth integrand) stops at
+  /// `--max-steps` exactly as a sum does. The cancellation is looked at every 64
+  /// applications: an application that parses its body again costs 10 to 100 µs in a
+  /// symbolic view, so 4,096 of them (the call machine's interval) would keep Ctrl-C waiting
+  /// for up to 400 ms.
   @inlinable
   func admit() -> Bool {
     guard failure == nil else { return false }
     applications &+= 1
-    if applications & 63 == 0 {
-      if applications > limit { return fail(Self.tooMany(limit, at: offset)) }
-      if Cancellation.isRequested { return fail(CallError(Cancellation.message, at: offset)) }
+    if applications > limit { return fail(Self.tooMany(limit, at: offset)) }
+    if applications & 63 == 0, Cancellation.isRequested {
+      return fail(CallError(Cancellation.message, at: offset))
     }
     return true
   }

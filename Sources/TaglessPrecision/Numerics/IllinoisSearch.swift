@@ -30,17 +30,26 @@ struct IllinoisSearch {
     guard Self.sign(fLow) != Self.sign(fHigh) else {
       throw .noSignChange(lower: low, valueAtLower: fLow, upper: high, valueAtUpper: fHigh)
     }
+    // The larger size of f at the bounds: a search whose last value exceeds it closed on a pole.
+    let boundSize =
+      Precise.compare(.greater, TanhSinh.magnitude(fLow), TanhSinh.magnitude(fHigh))
+        == .success(true) ? TanhSinh.magnitude(fLow) : TanhSinh.magnitude(fHigh)
     let two = Precise.number(2)
     let floor = TanhSinh.tenToThe(minus: Precision.digits - 2)
     var keptSide = 0  // -1: the low end was kept last step, 1: the high end
     var widthTwoStepsAgo = Precise.multiply(Precise.subtract(high, low), Precise.number(4))
     var widthOneStepAgo = widthTwoStepsAgo
+    var lastSize = Precise.number(0)
     while evaluations < PreciseRootFinder.maximumSteps {
-      if rounded(low) == rounded(high) { return found(low, high) }
+      let closed = rounded(low) == rounded(high)
       let width = Precise.subtract(high, low)
       let middle = Precise.add(low, Precise.divide(width, two))
       let scale = Precise.multiply(floor, TanhSinh.magnitude(middle))
-      if TanhSinh.isWithin(width, scale) || middle == low || middle == high {
+      if closed || TanhSinh.isWithin(width, scale) || middle == low || middle == high {
+        if Precise.compare(.greater, lastSize, boundSize) == .success(true) {
+          throw .pole(near: rounded(middle))
+        }
+        if closed { return found(low, high) }
         return PreciseRoot(
           value: rounded(middle), digits: digits, lower: low, upper: high,
           evaluations: evaluations)
@@ -61,6 +70,7 @@ struct IllinoisSearch {
       widthOneStepAgo = width
       let fx = try evaluate(f, x)
       if Self.sign(fx) == 0 { return found(x, x) }
+      lastSize = TanhSinh.magnitude(fx)
       if Self.sign(fx) == Self.sign(fLow) {
         (low, fLow) = (x, fx)
         if keptSide == 1 { fHigh = Precise.divide(fHigh, two) }

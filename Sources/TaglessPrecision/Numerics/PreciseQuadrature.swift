@@ -30,6 +30,9 @@ import Tagless
 /// times that bound is negligible at the working precision, and is an error otherwise; this
 /// reads the underflow as the integrand's own (an integrand that multiplies an underflowed
 /// part by a huge one, `exp(-x) * exp(x)`, defeats it). Every other failing value is an error.
+/// An integrand that is 0 (or underflows) at every node is an error too,
+/// ``PreciseQuadratureError/zeroEverywhere(evaluations:)``, as in ``Quadrature``: the nodes
+/// say nothing about the area between them.
 ///
 /// The integrand is called at most `maximumEvaluations` times; `Cancellation.current` is
 /// checked before each call.
@@ -81,6 +84,7 @@ public enum PreciseQuadrature {
         try rule.run(f)
       }
       evaluations += rule.evaluations
+      if !rule.sawArea { throw .zeroEverywhere(evaluations: evaluations) }
       // A node rounded onto an end where the integrand still mattered: more digits once.
       if outcome.lostResolution && working < 2 * (digits + guardDigits) {
         working = 2 * (digits + guardDigits)

@@ -16,6 +16,9 @@ public enum PreciseQuadratureError<IntegrandFailure: Error>: Error, CustomString
   /// matters to the digits: the integral diverges (`1/x` on `[1, ∞)`) or the integrand decays
   /// too slowly at that end for the digits asked.
   case noDecay(at: Precise)
+  /// The integrand was 0 (or below the exponent range) at every node: the area between them,
+  /// if any, is out of the rule's sight, so 0 would be a guess (as ``Quadrature`` says too).
+  case zeroEverywhere(evaluations: Int)
   /// A bound is a failure, or the bounds are both the same infinity.
   case invalidBound
   /// `Cancellation.current` asked to stop.
@@ -33,6 +36,7 @@ public enum PreciseQuadratureError<IntegrandFailure: Error>: Error, CustomString
     case .noDecay(let x):
       "the integrand still matters at the rule's last node, \(x): the integral diverges, or "
         + "the integrand decays too slowly there for the digits asked"
+    case .zeroEverywhere(let evaluations): Quadrature.zeroEverywhereMessage(evaluations)
     case .invalidBound: "invalid bounds of integration"
     case .cancelled: Cancellation.message
     case .integrand(let failure): "\(failure)"

@@ -39,6 +39,9 @@ struct TanhSinh {
     var lostResolution: Bool
   }
 
+  /// Whether any node's term so far was not 0.
+  var sawArea: Bool { magnitude != Precise.number(0) }
+
   init(map: TanhSinhMap, digits: Int, workingDigits: Int, maximumEvaluations: Int) {
     self.map = map
     self.digits = digits

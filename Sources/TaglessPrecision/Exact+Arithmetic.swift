@@ -22,7 +22,9 @@ extension Exact: Arithmetic {
       return Exact(failure: "the literal \(text) is out of range")
     }
     guard Elementary.argument(decimal) != nil else {
-      return Exact(approximately: .success(decimal.rounded(toDigits: Precision.digits)))
+      return Exact(
+        approximately: .success(decimal.rounded(toDigits: Precision.digits)),
+        enclosure: .point(decimal))
     }
     return Exact(Rational(decimal))
   }
@@ -40,14 +42,18 @@ extension Exact: Arithmetic {
   }
 
   /// Applies `exact` to two exact values and `approximate` (on the rounded decimals)
-  /// otherwise; a failure passes on, and so does an exact result past the budget.
+  /// otherwise, enclosed by `ball` of the operands' balls (and with the remainders `residue`
+  /// combines, when both operands are integers that know theirs); a failure passes on, and
+  /// so does an exact result past the budget.
   ///
   /// The cancellation is looked at before each operation: one operation on large operands is
   /// short, but a long chain of them (`x * x * … * x` of a million bytes) is not.
   static func combine(
     _ lhs: Exact, _ rhs: Exact,
     exact: (Rational, Rational) -> Result<Number, ArithmeticFailure>,
-    approximate: (BigDecimal, BigDecimal, Int) -> Result<BigDecimal, ArithmeticFailure>
+    approximate: (BigDecimal, BigDecimal, Int) -> Result<BigDecimal, ArithmeticFailure>,
+    ball: @escaping @Sendable (Ball, Ball, Int) -> Ball?,
+    residue: (@Sendable (BigInt, BigInt) -> BigInt)? = nil
   ) -> Exact {
     if let interrupted { return interrupted }
     switch (lhs.result, rhs.result) {
@@ -57,7 +63,14 @@ extension Exact: Arithmetic {
       return Exact(exact(x, y).flatMap(withinBudget))
     case (.success(let x), .success(let y)):
       let digits = Precision.digits
-      return Exact(approximately: approximate(x.decimal(digits), y.decimal(digits), digits))
+      var combined: Approximation.Residue?
+      if let residue, let a = x.residue, let b = y.residue {
+        combined = { m in residue(a(m), b(m)).modulo(m) }
+      }
+      return Exact(
+        approximately: approximate(x.decimal(digits), y.decimal(digits), digits),
+        enclosure: .combining(x.enclosure, y.enclosure, ball), residue: combined,
+        residueDepth: max(x.residueDepth, y.residueDepth) + 1)
     }
   }
 
@@ -68,6 +81,10 @@ extension Exact: Arithmetic {
     } approximate: {
       // Not the exact sum: `≈ 1e999999999999999 + 1` would align on 10^999999999999999.
       .success(BigDecimal.sum($0, $1, digits: $2))
+    } ball: {
+      Ball.add($0, $1, $2)
+    } residue: {
+      $0 + $1
     }
   }
 
@@ -77,6 +94,10 @@ extension Exact: Arithmetic {
       .success(.exact($0 - $1))
     } approximate: {
       .success(BigDecimal.sum($0, -$1, digits: $2))
+    } ball: {
+      Ball.subtract($0, $1, $2)
+    } residue: {
+      $0 - $1
     }
   }
 
@@ -86,28 +107,46 @@ extension Exact: Arithmetic {
       .success(.exact($0 * $1))
     } approximate: {
       .success(($0 * $1).rounded(toDigits: $2))
+    } ball: {
+      Ball.multiply($0, $1, $2)
+    } residue: {
+      $0 * $1
     }
   }
 
-  /// The exact quotient; dividing by zero is a failure.
+  /// The exact quotient; dividing by zero is a failure, and so is dividing by an approximate
+  /// value that cannot be told from zero.
   public static func divide(_ lhs: Exact, _ rhs: Exact) -> Exact {
-    combine(lhs, rhs) { x, y in
+    if case .success(.approximate(let divisor)) = rhs.result, lhs.failure == nil,
+      divisor.enclosure.sign(digits: Precision.digits) == nil
+    {
+      return Exact(
+        .failure(Enclosure.undecided("whether the divisor is 0", digits: Precision.digits)))
+    }
+    return combine(lhs, rhs) { x, y in
       guard let quotient = Rational.dividing(x, by: y) else { return .failure(divisionByZero) }
       return .success(.exact(quotient))
     } approximate: { x, y, digits in
       guard !y.isZero else { return .failure(divisionByZero) }
       return .success(BigDecimal.quotient(x, y, digits: digits))
+    } ball: {
+      Ball.divide($0, $1, $2)
     }
   }
 
   /// The exact truncated remainder (the sign of the left operand); by zero it is a failure.
+  ///
+  /// With an approximate operand, the quotient's integer part is decided from the
+  /// enclosures (``approximateRemainder(_:_:)``).
   public static func remainder(_ lhs: Exact, _ rhs: Exact) -> Exact {
-    combine(lhs, rhs) { x, y in
-      guard let rest = Rational.remainder(x, y) else { return .failure(remainderByZero) }
-      return .success(.exact(rest))
-    } approximate: { x, y, digits in
-      guard !y.isZero else { return .failure(remainderByZero) }
-      return .success(BigDecimal.remainder(x, y).rounded(toDigits: digits))
+    if let interrupted { return interrupted }
+    switch (lhs.result, rhs.result) {
+    case (.failure, _): return lhs.operandFailure
+    case (_, .failure): return rhs.operandFailure
+    case (.success(.exact(let x)), .success(.exact(let y))):
+      guard let rest = Rational.remainder(x, y) else { return Exact(.failure(remainderByZero)) }
+      return Exact(.success(.exact(rest)))
+    case (.success(let x), .success(let y)): return approximateRemainder(x, y)
     }
   }
 
@@ -149,12 +188,37 @@ extension Exact: Power {
     case (_, .failure): return exponent.operandFailure
     case (.success(.exact(let x)), .success(.exact(let y))):
       if let exact = exactPower(x, y) { return exact }
-      return Exact(approximately: Elementary.power(Fraction(x), Fraction(y), Precision.digits))
+      let (xf, yf) = (Fraction(x), Fraction(y))
+      guard y.isInteger, let n = y.numerator.intValue else {
+        return Exact(correctlyRounded: { Elementary.power(xf, yf, $0) })
+      }
+      // An integer power too long to hold: by powers of balls, and its remainders by modular
+      // powers (`2^(2^40) % 3`).
+      var residue: Approximation.Residue?
+      if x.isInteger, n >= 0 {
+        let base = x.numerator
+        residue = { m in base.modulo(m).power(BigInt(n), modulus: m) }
+      }
+      return Exact(
+        approximately: Elementary.power(xf, yf, Precision.digits),
+        enclosure: .mapping(.exact(xf)) { Ball.power($0, n, $1) }, residue: residue)
     case (.success(let x), .success(let y)):
       guard let xf = x.fraction, let yf = y.fraction else {
         return Exact(failure: Elementary.outOfRange("^"))
       }
-      return Exact(approximately: Elementary.power(xf, yf, Precision.digits))
+      let shown = Elementary.power(xf, yf, Precision.digits)
+      guard case .exact(let exponent) = y, exponent.isInteger,
+        let n = exponent.numerator.intValue
+      else {
+        return Exact(approximately: shown, enclosure: .image(.pow, of: x.enclosure, y.enclosure))
+      }
+      var residue: Approximation.Residue?
+      if let base = x.residue, n >= 0 {
+        residue = { m in base(m).power(BigInt(n), modulus: m) }
+      }
+      return Exact(
+        approximately: shown, enclosure: .mapping(x.enclosure) { Ball.power($0, n, $1) },
+        residue: residue, residueDepth: x.residueDepth + 1)
     }
   }
 

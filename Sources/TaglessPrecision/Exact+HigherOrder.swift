@@ -36,10 +36,13 @@ extension Exact {
       functional, function, lower.precise, upper.precise
     ) { x in
       guard let value = x.value else { return x }
-      arguments[0] = Exact(.success(.approximate(value)))
+      arguments[0] = Exact(.success(.approximate(Approximation(point: value))))
       return function(arguments).precise
     }
-    return Exact(approximately: outcome)
+    // The digits a numerical method gives are taken as right to one unit of the last.
+    let digits = Precision.digits
+    return Exact(
+      approximately: outcome, enclosure: .rounded((try? outcome.get()) ?? .zero, digits: digits))
   }
 
   /// The value as a ``Precise`` at the current digits: a fraction rounded, an approximation
@@ -48,7 +51,7 @@ extension Exact {
     switch result {
     case .success(.exact(let value)):
       Precise(Elementary.rounded(Fraction(value), Precision.digits))
-    case .success(.approximate(let value)): Precise(.success(value))
+    case .success(.approximate(let value)): Precise(.success(value.value))
     case .failure(let failure): Precise(.failure(failure))
     }
   }

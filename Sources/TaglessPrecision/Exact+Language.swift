@@ -5,19 +5,28 @@ import Tagless
 extension Exact: Builtins, Variables {
   /// π or e: approximate, correctly rounded to the digits.
   public static func constant(_ constant: Constant) -> Exact {
-    Exact(approximately: Elementary.constant(constant, digits: Precision.digits))
+    Exact(correctlyRounded: { Elementary.constant(constant, digits: $0) })
   }
 
-  /// A one-argument built-in: exact when the result is rational, approximate otherwise.
+  /// A one-argument built-in: exact when the result is rational, approximate otherwise;
+  /// `floor`, `ceil`, `round` and `trunc` of an approximate value are exact integers decided
+  /// from its enclosure (``integral(_:of:)``).
   public static func function1(_ function: UnaryFunction, _ argument: Exact) -> Exact {
     if let interrupted { return interrupted }
     switch argument.result {
     case .failure: return argument.operandFailure
     case .success(.approximate(let x)):
-      return Exact(approximately: Elementary.apply(function, x, digits: Precision.digits))
+      switch function {
+      case .floor, .ceil, .round, .trunc: return integral(function, of: x)
+      default:
+        return Exact(
+          approximately: Elementary.apply(function, x.value, digits: Precision.digits),
+          enclosure: .image(function, of: x.enclosure))
+      }
     case .success(.exact(let x)):
       if let exact = exactValue(function, x) { return exact }
-      return Exact(approximately: Elementary.apply(function, Fraction(x), digits: Precision.digits))
+      let fraction = Fraction(x)
+      return Exact(correctlyRounded: { Elementary.apply(function, fraction, digits: $0) })
     }
   }
 
@@ -61,26 +70,31 @@ extension Exact: Builtins, Variables {
       case .atan2:
         if x.isZero && y.signum >= 0 { return Exact(.zero) }
       }
-      return Exact(
-        approximately: Elementary.apply(
-          function, Fraction(x), Fraction(y), digits: Precision.digits))
+      let (xf, yf) = (Fraction(x), Fraction(y))
+      return Exact(correctlyRounded: { Elementary.apply(function, xf, yf, digits: $0) })
     case (.success(let x), .success(let y)):
       if function == .pow { return power(first, second) }
       guard let xf = x.fraction, let yf = y.fraction else {
         return Exact(failure: Elementary.outOfRange(function.name))
       }
-      return Exact(approximately: Elementary.apply(function, xf, yf, digits: Precision.digits))
+      return Exact(
+        approximately: Elementary.apply(function, xf, yf, digits: Precision.digits),
+        enclosure: .image(function, of: x.enclosure, y.enclosure))
     }
   }
 
-  /// `min` or `max`, exactly.
+  /// `min` or `max`, exactly; with approximate values, decided from their enclosures (or
+  /// the failure that says the budget did not decide it).
   public static func functionN(_ function: VariadicFunction, _ arguments: [Exact]) -> Exact {
     guard var best = arguments.first else { return Exact(failure: "no arguments") }
-    for argument in arguments {
+    if best.failure != nil { return best.operandFailure }
+    for argument in arguments.dropFirst() {
       guard case .success(let x) = argument.result else { return argument.operandFailure }
       guard case .success(let y) = best.result else { return best.operandFailure }
-      let order = Number.compare(x, y)
-      if function == .min ? order < 0 : order > 0 { best = argument }
+      switch Number.order(x, y, "which argument of \(function.name) is larger") {
+      case .failure(let failure): return Exact(.failure(failure))
+      case .success(let order): if function == .min ? order < 0 : order > 0 { best = argument }
+      }
     }
     return best
   }
@@ -102,8 +116,19 @@ extension Exact: Conditionals, UserFunctions {
   /// The literal.
   public static func boolean(_ value: Bool) -> Truth { .success(value) }
   /// The comparison, exact.
+  ///
+  /// With an approximate operand it is decided from the enclosures, or it is the failure
+  /// that says the budget did not decide it: never a guess.
   public static func compare(_ comparison: Comparison, _ lhs: Exact, _ rhs: Exact) -> Truth {
-    .comparing(comparison, lhs.result, rhs.result, by: Number.compare)
+    switch (lhs.result, rhs.result) {
+    case (.failure(let failure), _), (_, .failure(let failure)): .failure(failure.operandFailure)
+    case (.success(let x), .success(let y)):
+      Number.order(x, y, "'\(comparison.symbol)'").map { comparison.holds($0) }
+    }
+  }
+  /// An undecided comparison's failure, placed at its operator.
+  public static func locatedTruth(_ truth: Truth, at offset: Int) -> Truth {
+    truth.mapError { $0.placed(at: offset) }
   }
   /// `!operand`.
   public static func not(_ operand: Truth) -> Truth { operand.map { !$0 } }

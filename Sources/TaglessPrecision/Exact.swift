@@ -26,8 +26,9 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
   public enum Number: Hashable, Sendable {
     /// An exact fraction.
     case exact(Rational)
-    /// A value outside the rationals, rounded to the digits.
-    case approximate(BigDecimal)
+    /// A value outside the rationals: its decimal rounded to the digits, and a proven
+    /// enclosure that decisions on it refine.
+    case approximate(Approximation)
   }
 
   /// The mark printed before an approximate value.
@@ -45,9 +46,25 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
   /// A failure.
   init(failure message: String) { self.init(.failure(ArithmeticFailure(message))) }
 
-  /// An approximate value, or a failure, from one of Precise's functions.
-  init(approximately outcome: Result<BigDecimal, ArithmeticFailure>) {
-    self.init(outcome.flatMap(Precise.checked).map { .approximate($0) })
+  /// An approximate value that shows `outcome` (or its failure) and is enclosed by
+  /// `enclosure`.
+  init(
+    approximately outcome: Result<BigDecimal, ArithmeticFailure>,
+    enclosure: @autoclosure () -> Enclosure, residue: Approximation.Residue? = nil,
+    residueDepth: Int = 0
+  ) {
+    self.init(
+      outcome.flatMap(Precise.checked).map {
+        .approximate(
+          Approximation($0, enclosure: enclosure(), residue: residue, residueDepth: residueDepth))
+      })
+  }
+
+  /// An approximate value of a function of exact operands that `outcome` rounds correctly to
+  /// any number of digits: shown at the digits in force, enclosed by its roundings to more.
+  init(correctlyRounded outcome: @escaping @Sendable (_ digits: Int) -> Elementary.Outcome) {
+    self.init(
+      approximately: outcome(Precision.digits), enclosure: .rounding(outcome))
   }
 
   /// The exact value, if the result is one.
@@ -74,7 +91,7 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch result {
     case .success(.exact(let value)): value.description
-    case .success(.approximate(let value)): Self.approximateMark + value.description
+    case .success(.approximate(let value)): Self.approximateMark + value.value.description
     case .failure(let failure): failure.message
     }
   }
@@ -83,7 +100,7 @@ public struct Exact: Hashable, Sendable, CustomStringConvertible {
   public var doubleValue: Double? {
     switch result {
     case .success(.exact(let value)): Self.double(value)
-    case .success(.approximate(let value)): value.doubleValue
+    case .success(.approximate(let value)): value.value.doubleValue
     case .failure: nil
     }
   }
@@ -117,7 +134,7 @@ extension Exact.Number {
   /// The value rounded to `digits` digits (an approximation's own value).
   func decimal(_ digits: Int) -> BigDecimal {
     switch self {
-    case .approximate(let value): value
+    case .approximate(let value): value.value
     case .exact(let value):
       BigDecimal.quotient(
         BigDecimal(value.numerator), BigDecimal(value.denominator), digits: digits)
@@ -128,27 +145,48 @@ extension Exact.Number {
   var fraction: Fraction? {
     switch self {
     case .exact(let value): Fraction(value)
-    case .approximate(let value): Elementary.argument(value)
+    case .approximate(let value): Elementary.argument(value.value)
     }
   }
 
-  /// Compares exactly: -1, 0 or 1 (an approximation by its own value).
-  static func compare(_ a: Self, _ b: Self) -> Int {
-    switch (a, b) {
-    case (.exact(let x), .exact(let y)): Rational.compare(x, y)
-    case (.approximate(let x), .approximate(let y)): BigDecimal.compare(x, y)
-    case (.exact(let x), .approximate(let y)): compareMixed(x, y)
-    case (.approximate(let x), .exact(let y)): -compareMixed(y, x)
+  /// The proven enclosure of the value (an exact value's is itself).
+  var enclosure: Enclosure {
+    switch self {
+    case .exact(let value): .exact(Fraction(value))
+    case .approximate(let value): value.enclosure
     }
   }
 
-  /// A rational compared with a decimal, exactly.
-  private static func compareMixed(_ x: Rational, _ y: BigDecimal) -> Int {
-    if x.signum != y.signum { return x.signum < y.signum ? -1 : 1 }
-    if let leading = y.leadingExponent, abs(leading) > Elementary.maximumArgumentExponent {
-      // |y| is far beyond or below any rational of sensible size.
-      return (leading > 0) == (y.signum > 0) ? -1 : 1
+  /// The value's remainders modulo integers, when it is an integer (exact, or too large to
+  /// hold); nil otherwise.
+  var residue: Approximation.Residue? {
+    switch self {
+    case .exact(let value):
+      guard value.isInteger else { return nil }
+      let integer = value.numerator
+      return { m in integer.modulo(m) }
+    case .approximate(let value): return value.residue
     }
-    return Rational.compare(x, Rational(y))
+  }
+
+  /// How deep the residue's computation goes (``Approximation/residueDepth``).
+  var residueDepth: Int {
+    if case .approximate(let value) = self { return value.residueDepth }
+    return 0
+  }
+
+  /// Compares exactly: -1, 0 or 1, decided from the enclosures when a value is approximate
+  /// (``Enclosure/sign(digits:)`` of the difference), or the failure that says the budget
+  /// did not decide it.
+  static func order(_ a: Self, _ b: Self, _ what: @autoclosure () -> String)
+    -> Result<Int, ArithmeticFailure>
+  {
+    if case .exact(let x) = a, case .exact(let y) = b { return .success(Rational.compare(x, y)) }
+    let digits = Precision.digits
+    let difference = Enclosure.combining(a.enclosure, b.enclosure) { Ball.subtract($0, $1, $2) }
+    guard let sign = difference.sign(digits: digits) else {
+      return .failure(Enclosure.undecided(what(), digits: digits))
+    }
+    return .success(sign)
   }
 }

@@ -41,7 +41,8 @@ extension Precision {
     public var number: Exact.Number {
       switch held {
       case .number(let number): number
-      case .precise(let value): value.value.map { .approximate($0) } ?? .exact(Rational(0))
+      case .precise(let value):
+        value.value.map { .approximate(Approximation(point: $0)) } ?? .exact(Rational(0))
       }
     }
 

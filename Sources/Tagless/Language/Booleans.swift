@@ -42,10 +42,21 @@ public protocol Booleans: Arithmetic {
   /// condition lets `&&`, `||` and `?:` leave the operand they do not need unexpanded: calls of
   /// user functions in it are not run, which is what makes recursion terminate.
   static func decision(_ condition: borrowing Truth) -> Bool?
+
+  /// A comparison's Boolean, told the byte offset of its operator.
+  ///
+  /// An interpreter whose comparisons can fail (an exact comparison that cannot be decided)
+  /// places the failure there, as ``Arithmetic/located(_:at:)`` places a number's; the
+  /// default leaves the Boolean as it is.
+  static func locatedTruth(_ truth: consuming Truth, at offset: Int) -> Truth
 }
 
 extension Booleans {
   /// No condition is known: both operands of `&&`, `||` and `?:` are built in full.
   @inlinable
   public static func decision(_ condition: borrowing Truth) -> Bool? { nil }
+
+  /// The Boolean as it is: no comparison of this interpreter fails.
+  @inlinable
+  public static func locatedTruth(_ truth: consuming Truth, at offset: Int) -> Truth { truth }
 }

@@ -201,7 +201,7 @@ extension RecursiveDescent {
       lhs.value, token.kind, .left, at: token.start, in: scanner.bytes, context)
     let right = try Self.number(
       rhs.value, token.kind, .right, at: token.start, in: scanner.bytes, context)
-    return (.truth(R.compare(comparison, left, right)), height)
+    return (.truth(R.locatedTruth(R.compare(comparison, left, right), at: token.start)), height)
   }
 
   /// `1 < 2 < 3`: an error that suggests `1 < 2 && 2 < 3`, when that rewrite type-checks:

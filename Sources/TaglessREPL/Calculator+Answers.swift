@@ -22,7 +22,7 @@ extension Calculator {
       return .nothing
     case .definition(let definition):
       try Self.checkCancellation()
-      environment.define(definition)
+      environment.define(definition, limits: limits)
       return .defined(definition)
     case .expression(let built):
       let answer = try LinePlan.Answer.of(built, keep: keep, place: place)

@@ -101,7 +101,7 @@ extension Calculator {
       return .assigned(name: name, value: value)
     case .definition(let definition):
       try Self.checkCancellation()
-      environment.define(definition)
+      environment.define(definition, limits: limits)
       return .defined(definition)
     }
   }

@@ -108,7 +108,7 @@ public struct Calculator: Hashable, Sendable {
       environment.assign(name, Self.value(of: result))
       return nil
     case .definition(let definition):
-      environment.define(definition)
+      environment.define(definition, limits: limits)
       return nil
     }
   }

@@ -44,6 +44,9 @@ public struct ScriptRun: Hashable, Sendable {
     public var error: String?
     /// What the shell must do next: stop (`:quit`), or time a `:bench` plan.
     public var action: Response.Action? = nil
+    /// A warning for standard error that does not fail the line (a definition that left its
+    /// callers stale), if any.
+    public var warning: String? = nil
   }
 
   /// A statement continued over several lines (an unclosed `(`), as in the REPL.
@@ -82,6 +85,12 @@ public struct ScriptRun: Hashable, Sendable {
     do throws(ParseError) {
       let result = try calculator.run(bytes, showing: interpretations, via: encoding)
       pending = nil
+      if case .defined(let definition) = result {
+        let warnings = Session.staleCallers(of: definition.name, in: calculator.environment)
+        let header = "\(source):\(firstLine):1: warning: "
+        let text = warnings.map { header + $0 }.joined(separator: "\n")
+        return Printed(output: "", warning: warnings.isEmpty ? nil : text)
+      }
       guard case .results(let shown) = result else { return Printed(output: "") }
       var output = ""
       for item in shown where item.failure == nil {

@@ -148,7 +148,22 @@ public struct Session: Hashable, Sendable {
         [.init(name, .name), .init(" = ", .dim), .init(assignedText(name, value), .dim)]
       ]
     case .defined(let definition):
-      return [StyledLine("defined " + definition.description, .dim)]
+      let warnings = Self.staleCallers(of: definition.name, in: calculator.environment).map {
+        StyledLine("warning: " + $0, .error)
+      }
+      return [StyledLine("defined " + definition.description, .dim)] + warnings
+    }
+  }
+
+  /// What a definition of `name` left stale, one sentence each: its callers that no longer
+  /// type-check (``Environment/stale``), in the order of their names.
+  public static func staleCallers(of name: String, in environment: Environment) -> [String] {
+    environment.stale.keys.sorted().compactMap { caller in
+      guard let error = environment.stale[caller],
+        environment.functions[caller]?.calls.contains(name) == true
+      else { return nil }
+      return "'\(caller)' calls '\(name)' and no longer type-checks: \(error.description); "
+        + "calling it is an error until one of them is defined again"
     }
   }
 

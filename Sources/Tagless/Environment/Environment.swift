@@ -28,6 +28,9 @@ public struct Environment: Hashable, Sendable {
   public internal(set) var hostConstants: [String: Value] = [:]
   /// The bytes of all function bodies, kept as functions are defined.
   public internal(set) var definitionBytes = 0
+  /// The user functions that no longer type-check since a function they call was defined
+  /// again, each with why (see ``define(_:limits:)``): calling one is that error.
+  public internal(set) var stale: [String: CallError] = [:]
 
   /// An environment with no variables, no functions and no `ans`.
   public init() {
@@ -42,11 +45,21 @@ public struct Environment: Hashable, Sendable {
   /// Binds `name` to the number `value`.
   public mutating func assign(_ name: String, _ value: Double) { variables[name] = .number(value) }
 
-  /// Adds or replaces a user function.
-  public mutating func define(_ definition: FunctionDefinition) {
+  /// Adds or replaces a user function, and checks again each function that calls it.
+  ///
+  /// A caller was typed by the function it calls as that was defined then; one that no longer
+  /// type-checks against the new definition is kept, marked ``stale``, and fails when called
+  /// with the error its check found, as a caller of a function of numbers does. Returns the
+  /// callers of the new definition that are stale now, by name.
+  @discardableResult
+  public mutating func define(_ definition: FunctionDefinition, limits: Limits = .standard)
+    -> [String: CallError]
+  {
     definitionBytes -= functions[definition.name]?.source.utf8.count ?? 0
     definitionBytes += definition.source.utf8.count
     functions[definition.name] = definition
+    stale[definition.name] = nil
+    return recheckCallers(of: definition.name, limits: limits)
   }
 
   /// The value a name has here: a constant, `ans`, one of the app's constants, or a variable.

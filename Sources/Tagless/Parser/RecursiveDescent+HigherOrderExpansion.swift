@@ -127,6 +127,11 @@ extension RecursiveDescent {
     depth: Int
   ) -> Typed<R>? {
     guard run.failure == nil else { return nil }
+    // A caller that no longer type-checks against what it calls is never run on its old type.
+    if let stale = environment.pointee.stale[definition.name] {
+      run.fail(CallError(stale.message, in: [definition.name] + stale.functions, at: run.offset))
+      return nil
+    }
     // From the second expansion inside another on, the parse runs on a stack of its own,
     // where it may nest deeper.
     let limits = run.onLargeStack ? limits.onLargeStack : limits

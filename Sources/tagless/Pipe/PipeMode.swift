@@ -250,6 +250,7 @@ final class PipeMode {
     output.write(printed.output)
     // An interrupted line is not an error of the input: the run ends after what finished.
     if let error = printed.error, !PipeInterrupt.isRequested { emit(error) }
+    if let warning = printed.warning { emit(warning, failing: false) }
     switch printed.action {
     case .quit?: quitting = true
     case .benchmark(let plan)?:
@@ -289,12 +290,13 @@ final class PipeMode {
   /// Reports a problem that belongs to no line.
   func reportFailure(_ message: String) { emit(message) }
 
-  /// Writes an error after the output so far, so the two streams interleave in order.
-  private func emit(_ text: String) {
-    failed = true
+  /// Writes an error (or, not `failing`, a warning) after the output so far, so the two streams
+  /// interleave in order.
+  private func emit(_ text: String, failing: Bool = true) {
+    failed = failed || failing
     output.flush()
     errors.write(text + "\n")
     errors.flush()
-    if bail { stopped = true }
+    if bail, failing { stopped = true }
   }
 }

@@ -87,23 +87,29 @@ final class Enclosure: Sendable {
     Enclosure(depth: 0) { bits in Ball.rounded(value, digits: digits, bits) }
   }
 
-  /// `operation` of the balls of `a` and `b`, with a few guard bits.
+  /// `operation` of the balls of `a` and `b` at the same precision, with a few guard bits
+  /// for the operation.
+  ///
+  /// The operands are asked for the precision itself, not more: every enclosure of a long
+  /// chain is then asked for the same bits (and an operand used twice is computed once), and
+  /// what the chain loses, a few bits, the decisions' doubling makes up.
   static func combining(
     _ a: Enclosure, _ b: Enclosure,
     _ operation: @escaping @Sendable (Ball, Ball, Int) -> Ball?
   ) -> Enclosure {
     node(depth: max(a.depth, b.depth) + 1) { bits in
-      guard let x = a.ball(bits + 8), let y = b.ball(bits + 8) else { return nil }
+      guard let x = a.ball(bits), let y = b.ball(bits) else { return nil }
       return operation(x, y, bits + 8)
     }
   }
 
-  /// `operation` of the ball of `a`, with a few guard bits.
+  /// `operation` of the ball of `a` at the same precision, with a few guard bits for the
+  /// operation.
   static func mapping(
     _ a: Enclosure, _ operation: @escaping @Sendable (Ball, Int) -> Ball?
   ) -> Enclosure {
     node(depth: a.depth + 1) { bits in
-      guard let x = a.ball(bits + 8) else { return nil }
+      guard let x = a.ball(bits) else { return nil }
       return operation(x, bits + 8)
     }
   }

@@ -8,6 +8,10 @@ import Tagless
 /// `1`. What leaves the rationals (`sqrt(2)`, `sin(1)`, `pi`, `2^0.5`) is computed by
 /// ``Precise``'s functions at ``Precision/digits`` digits, correctly rounded, and printed
 /// marked as approximate: `≈ 1.4142…`. An operation with an approximate operand is approximate.
+/// An approximate value carries a proven enclosure (``Approximation``): the comparisons,
+/// `floor`, `ceil`, `round`, `trunc`, `%`, `min` and `max` of it are decided from that, with
+/// more bits as needed, or are a failure ("cannot be decided to 120 digits" at 50 digits,
+/// the budget being 2N + 20), never a guess from the rounded decimal.
 /// A sum, difference, product or quotient whose exact value would be longer than the budget
 /// (100,000 digits, numerator and denominator together; `4 × digits + 1,000` above that) is a
 /// failure: repeated squaring cannot grow a value until memory runs out.

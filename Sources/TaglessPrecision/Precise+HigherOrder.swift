@@ -3,9 +3,10 @@ import Tagless
 // MARK: - Precise: functions as values
 
 extension Precise: HigherOrder {
-  /// `sum(f, a, b)` and `product(f, a, b)` at the precision in force: each term and each
-  /// partial sum is rounded to the digits asked, so the error of a long sum grows with its
-  /// number of terms (a few units in the last digit per term at most).
+  /// `sum(f, a, b)` and `product(f, a, b)` correctly rounded to the digits in force, for
+  /// terms that are themselves right to two units of the working digits: computed with guard
+  /// digits and a bound of the error, and again with more when the bound does not decide the
+  /// rounding (``correctlyRounded(_:_:from:to:)``).
   ///
   /// `integrate(f, a, b)` and `root(f, a, b)` to the digits asked, by ``PreciseQuadrature``
   /// and ``PreciseRootFinder``; `integrate`'s bounds may be `inf` or `-inf`. A root is
@@ -28,6 +29,6 @@ extension Precise: HigherOrder {
     guard let a = lower.value?.doubleValue, let b = upper.value?.doubleValue,
       let (first, last) = Functional.integerRange(a, b)
     else { return Precise(.failure(ArithmeticFailure("the bounds are not numbers"))) }
-    return terms(functional, function, from: first, to: last)
+    return correctlyRounded(functional, function, from: first, to: last)
   }
 }

@@ -9,6 +9,15 @@ with a model computed here:
   sinh cosh tanh log10 log2 and powers that are not integer powers. Literals are exact
   operands and every operation rounds its result to N digits, as `Precise` documents.
 - exact: `fractions.Fraction` for + - * / and integer powers.
+- decisions (with mpmath): exact lines that `floor`, `ceil`, `round`, `trunc`, `%` or
+  compare approximate values (`floor(sqrt(7) * pi)`, `exp(2) > sqrt(54)`), checked against
+  mpmath at 400 digits: a value farther than 10^-(2N + 10) from where the answer changes must
+  be decided and right; one closer may also be refused ("cannot be decided"), and one on it
+  (`sqrt(2) * sqrt(8)`) must be; no line may print a wrong answer. Integer `%` of powers too
+  large to hold (`(3^(2^40) + 5) % 7`) is checked by Python's modular `pow`.
+- sums (with mpmath for irrational terms): precise `sum` and `product` of rational terms
+  against `fractions` rounded once to N digits, of `sqrt` and `log` terms against mpmath at
+  3N + 40 digits rounded once: every digit.
 A line the binary refuses (stderr names its line) must be one the model refuses too (a domain
 error, a result beyond 1e±10^15), or one at the documented limit of `^` and the functions
 (arguments from 1e-100000 to 1e100000), counted apart. Lines outside what the models are asked
@@ -213,6 +222,133 @@ class ExactModel:
         return result
 
 
+DECISION_ATOMS = [  # (tagless, mpmath) approximate values
+    ("sqrt(%d)", "mpmath.sqrt(%d)"), ("cbrt(%d)", "mpmath.cbrt(%d)"), ("log(%d)", "mpmath.log(%d)"),
+    ("exp(%d/7)", "mpmath.exp(mpmath.mpf(%d)/7)"), ("sin(%d)", "mpmath.sin(%d)"),
+    ("atan(%d)", "mpmath.atan(%d)"), ("pi*%d", "mpmath.pi*%d"), ("%d^(1/3)", "mpmath.cbrt(%d)"),
+]
+# Values exactly where the answer changes, which no enclosure decides.
+ON_BOUNDARY = ["sqrt(%d)^2", "exp(log(%d))", "sqrt(2*%d)*sqrt(8*%d)/4"]  # each is n
+
+
+def decision_value(rng):
+    """An approximate expression: (tagless text, mpmath text), sometimes one whose exact value
+    is an integer."""
+    if rng.random() < 0.15:
+        n = rng.randint(2, 30)
+        text = rng.choice(ON_BOUNDARY)
+        return text % ((n,) * text.count("%d")), "%d" % n
+    text, model = rng.choice(DECISION_ATOMS)
+    n = rng.randint(2, 99)
+    text, model = text % n, model % n
+    for _ in range(rng.randint(0, 2)):
+        op = rng.choice("+-*/")
+        other, other_model = rng.choice(DECISION_ATOMS)
+        m = rng.randint(2, 99)
+        text, model = "(%s %s %s)" % (text, op, other % m), "(%s %s %s)" % (model, op, other_model % m)
+    return text, model
+
+
+def decision_line(rng):
+    """A decision line: (text, kind, mpmath texts); kind is the decision to check."""
+    x, xm = decision_value(rng)
+    roll = rng.random()
+    if roll < 0.4:
+        function = rng.choice(["floor", "ceil", "round", "trunc"])
+        scale = rng.choice([1, 1, 10, 1000, 10**30])
+        if scale != 1:
+            x, xm = "%s*%d" % (x, scale), "(%s)*%d" % (xm, scale)
+        return "%s(%s)" % (function, x), function, (xm,)
+    if roll < 0.6:
+        m = rng.randint(2, 13)
+        return "floor(%s) %% %d" % (x, m), "floor%", (xm, str(m))
+    y, ym = decision_value(rng)
+    if rng.random() < 0.3:
+        y, ym = x, xm  # the same value on both sides: equal, never decided
+    comparison = rng.choice(["<", "<=", ">", ">=", "==", "!="])
+    return "%s %s %s" % (x, comparison, y), comparison, (xm, ym)
+
+
+def huge_power_line(rng):
+    """Integer % of a power too large to hold, and its value by modular powers."""
+    b, k, c, m = rng.randint(2, 9), rng.randint(34, 45), rng.randint(0, 50), rng.randint(2, 97)
+    return "(%d^(2^%d) + %d) %% %d" % (b, k, c, m), str((pow(b, 2**k, m) + c) % m)
+
+
+ISSUE_LINES = [  # issue 34, with their values computed here
+    ("(2^(2^40)) % 3", lambda: str(pow(2, 2**40, 3))),
+    ("(10^99999 + 1) % 11", lambda: str((pow(10, 99999, 11) + 1) % 11)),
+    ("floor(10^99999/3) % 10", lambda: str(10**99999 // 3 % 10)),
+    ("2^0.5 > 1.41", lambda: "true"),
+]
+
+
+def decision_expected(kind, models, digits):
+    """The right answer and whether it must be decided (False: near or on where it
+    changes, where "cannot be decided" is right too)."""
+    mpmath.mp.dps = 400
+    values = [mpmath.mpf(eval(text, {"mpmath": mpmath})) for text in models]
+    slack = mpmath.mpf(10) ** -(2 * digits + 10)
+    exactly = mpmath.mpf(10) ** -300
+    x = values[0]
+    if kind in ("floor", "ceil", "round", "trunc", "floor%"):
+        nearest = mpmath.nint(x) if kind != "round" else mpmath.floor(x) + mpmath.mpf(1) / 2
+        distance = abs(x - nearest)
+        scale = max(1, abs(x))
+        if distance < exactly * scale:
+            x = nearest  # on the boundary: exactly there (refused, or right when exact)
+        function = {"floor": mpmath.floor, "ceil": mpmath.ceil, "trunc": lambda v: mpmath.floor(v) if v >= 0 else mpmath.ceil(v),
+                    "round": lambda v: mpmath.floor(v + mpmath.mpf(1) / 2) if v >= 0 else -mpmath.floor(-v + mpmath.mpf(1) / 2),
+                    "floor%": mpmath.floor}[kind]
+        value = int(function(x))
+        if kind == "floor%":
+            m = int(models[1])
+            value = value - int(value / m) * m if value >= 0 else -((-value) % m)
+        return str(value), distance > slack * scale
+    y = values[1]
+    difference = x - y
+    scale = max(abs(x), abs(y))
+    if abs(difference) < exactly * scale:
+        difference = 0  # equal (refused, or right when both are exact)
+    order = (difference > 0) - (difference < 0)
+    holds = {"<": order < 0, "<=": order <= 0, ">": order > 0, ">=": order >= 0, "==": order == 0,
+             "!=": order != 0}[kind]
+    return ("true" if holds else "false"), abs(difference) > slack * scale
+
+
+SUM_TERMS = [  # (tagless, Fraction term or None, mpmath term or None, sum or product)
+    ("k -> 1 + 1/k", lambda k: 1 + Fraction(1, k), None, "product"),
+    ("k -> (-1)^k/k", lambda k: Fraction((-1) ** k, k), None, "sum"),
+    ("k -> 1 - 1/(4*k^2)", lambda k: 1 - Fraction(1, 4 * k * k), None, "product"),
+    ("k -> 1/k^2", lambda k: Fraction(1, k * k), None, "sum"),
+    ("k -> k/(k + 3)", lambda k: Fraction(k, k + 3), None, "product"),
+    ("k -> 1/(k*(k + 1))", lambda k: Fraction(1, k * (k + 1)), None, "sum"),
+    ("k -> sqrt(k)", None, lambda k: mpmath.sqrt(k), "sum"),
+    ("k -> log(k + 1)", None, lambda k: mpmath.log(k + 1), "sum"),
+    ("k -> 1 + 1/sqrt(k)", None, lambda k: 1 + 1 / mpmath.sqrt(k), "product"),
+]
+
+
+def sum_line(rng, digits):
+    """A precise `sum` or `product` line and its value rounded once to `digits` digits."""
+    text, exact_term, mp_term, functional = rng.choice(SUM_TERMS if mpmath else SUM_TERMS[:6])
+    last = rng.choice([5, 20, 100, 300, 1000])
+    line = "%s(%s, 1, %d)" % (functional, text, last)
+    context = Context(prec=digits, rounding=ROUND_HALF_EVEN)
+    if exact_term:
+        terms = [exact_term(k) for k in range(1, last + 1)]
+        value = sum(terms, Fraction(0)) if functional == "sum" else Fraction(1)
+        if functional == "product":
+            for term in terms:
+                value *= term
+        return line, context.divide(Decimal(value.numerator), Decimal(value.denominator))
+    mpmath.mp.dps = 3 * digits + 40
+    value = mpmath.mpf(0) if functional == "sum" else mpmath.mpf(1)
+    for k in range(1, last + 1):
+        value = value + mp_term(k) if functional == "sum" else value * mp_term(k)
+    return line, context.plus(Decimal(mpmath.nstr(value, 3 * digits + 30, strip_zeros=False)))
+
+
 def run(binary, mode, digits, lines):
     """The binary's output for each line, or None and the message of its error."""
     process = subprocess.run([binary, "-i", mode, "--digits", str(digits)],
@@ -223,6 +359,44 @@ def run(binary, mode, digits, lines):
     printed = iter(process.stdout.splitlines())
     return [(None, refused[n]) if n in refused else (next(printed, "<missing>"), None)
             for n in range(1, len(lines) + 1)]
+
+
+def decisions(binary, rng, count, disagreements):
+    """Exact's decisions on approximate values against mpmath (and modular powers): the count
+    of lines decided right, and of lines near or on a boundary that were refused."""
+    if mpmath is None:
+        return 0, 0
+    decided = undecided = 0
+    for digits in (2, 50):
+        lines = [decision_line(rng) for _ in range(count)]
+        powers = [huge_power_line(rng) for _ in range(4)]
+        issue = ISSUE_LINES if digits == 50 else ISSUE_LINES[-1:]
+        texts = [text for text, _, _ in lines] + [t for t, _ in powers] + [t for t, _ in issue]
+        outputs = run(binary, "exact", digits, texts)
+        checks = [decision_expected(kind, models, digits) for _, kind, models in lines]
+        checks += [(value, True) for _, value in powers] + [(value(), True) for _, value in issue]
+        for text, (expected, must), (output, message) in zip(texts, checks, outputs):
+            if output is None and "cannot be decided" in message and not must:
+                undecided += 1
+            elif output is not None and output == expected:
+                decided += 1
+            else:
+                disagreements.append(("exact", digits, text, output or message, expected))
+    return decided, undecided
+
+
+def sums(binary, rng, count, disagreements):
+    """Precise sums and products against fractions or mpmath: the counts that agree and run."""
+    agree = 0
+    for digits in (10, 50):
+        lines = [sum_line(rng, digits) for _ in range(max(4, count // 8))]
+        outputs = run(binary, "precise", digits, [text for text, _ in lines])
+        for (text, expected), (output, message) in zip(lines, outputs):
+            if output is not None and Decimal(output) == expected:
+                agree += 1
+            else:
+                disagreements.append(("precise", digits, text, output or message, expected))
+    return agree, 2 * len(lines)
 
 
 def main():
@@ -269,9 +443,17 @@ def main():
                 counts["agree"] += 1
             else:
                 disagreements.append((mode, digits, text, output, expected))
+    decided, undecided = decisions(arguments.binary, rng, per_batch, disagreements)
+    counts["agree"] += decided
+    counts["undecided"] = undecided
+    counts["lines"] += decided + undecided
+    summed = sums(arguments.binary, rng, per_batch, disagreements)
+    counts["agree"] += summed[0]
+    counts["lines"] += summed[1]
     print("differential: %d lines, %d agree, %d refused by both, %d skipped, %d at a documented "
-          "limit, %d disagree%s" % (counts["lines"], counts["agree"], counts["refused both"],
-                                  counts["skipped"], counts["documented limit"],
+          "limit, %d on or near a boundary and not decided, %d disagree%s" % (
+              counts["lines"], counts["agree"], counts["refused both"], counts["skipped"],
+              counts["documented limit"], counts["undecided"],
                                   len(disagreements),
                                   "" if mpmath else " (no mpmath: decimal and fractions only)"))
     for mode, digits, text, output, expected in disagreements:

@@ -74,6 +74,26 @@ struct PrecisionFrontEndTests {
     #expect(Self.shown("y", .eval, calculator: &calculator) == "0.6666666666666666")
   }
 
+  /// A kept approximation keeps its enclosure: `x = sqrt(2)` then `x * x == 2` was `false`
+  /// (the rounded decimal squared), and `f(x) < 2` for `f(y) = y^2` was `true`.
+  @Test(
+    "Decisions on a kept approximation come from its enclosure, in a user function too",
+    arguments: [
+      ("x * x > 1.99", "true"),
+      ("x * x == 2", "error at 7: '==' cannot be decided to 120 digits"),
+      ("f(x) < 2", "error at 6: '<' cannot be decided to 120 digits"),
+      ("floor(f(x) * 1000)", "error at 1: floor of this value cannot be decided to 120 digits"),
+      ("floor(x * 1000)", "1414"),
+    ] as [(String, String)], [Encoding.tagless, .enum])
+  func keptApproximation(_ row: (line: String, expected: String), _ encoding: Encoding) {
+    let (line, expected) = row
+    var calculator = Calculator()
+    _ = Self.shown("x = sqrt(2)", .exact, calculator: &calculator)
+    _ = Self.shown("f(y) = y^2", .exact, calculator: &calculator)
+    let shown = Self.shown(line, .exact, calculator: &calculator, via: encoding)
+    #expect(shown.hasPrefix(expected), "\(shown)")
+  }
+
   @Test("An assignment reads its right side as it was before the line")
   func selfAssignment() {
     var calculator = Calculator()

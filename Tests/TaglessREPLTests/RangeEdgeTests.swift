@@ -1,8 +1,9 @@
 import TaglessREPL
 import Testing
 
-/// `:table` at the edge of the doubles: where the step is finer than their spacing, each
-/// double is one row.
+/// `:table` and `:plot` at the edges of the doubles: where a step is finer than their spacing
+/// each double is one row; labels tell apart ends that differ; subnormal values are drawn to
+/// scale.
 @Suite("Tables at the edges of the double range")
 struct RangeEdgeTests {
   /// Ranges, and the first column of their rows.
@@ -24,5 +25,31 @@ struct RangeEdgeTests {
       String($0.split(separator: " ").first ?? "")
     }
     #expect(firstColumn == xs, "\(reply)")
+  }
+
+  /// A plot's reply: its first line (the top label) and its x-range line.
+  static func plotLabels(_ line: String) -> (top: String, x: String) {
+    let lines = Session.reply(to: [line]).split(separator: "\n").map(String.init)
+    return (lines.first ?? "", lines.last ?? "")
+  }
+
+  @Test("the labels of ends 1 apart at 1e15 differ")
+  func labelsThatDiffer() {
+    let (top, x) = Self.plotLabels(":plot x for x in 1e15..1e15+1")
+    #expect(top.hasPrefix("1000000000000001 ┤"), "\(top)")
+    let ends = x.split(separator: " ").map(String.init)
+    #expect(ends == ["1000000000000000", "x", "1000000000000001"], "\(x)")
+  }
+
+  @Test("values near 1e-310 are drawn as a line rising to a top label of their own size")
+  func subnormalValues() {
+    let reply = Session.reply(to: [":plot x*1e-310 for x in 0..1"])
+    let lines = reply.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("1.1e-310 ┤") == true, "\(reply)")
+    // A rising line marks rows between the top and the bottom, not only the bottom one.
+    let marked = lines.dropFirst().dropLast(3).filter {
+      $0.contains(where: { "⠁⠂⠄⡀⢀⣀⠉⠒⠤".contains($0) })
+    }
+    #expect(marked.count >= 5, "\(reply)")
   }
 }

@@ -32,6 +32,7 @@ test: deps
 	python3 Tests/EndToEnd/faults_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/history_test.py .build/debug/tagless
 	python3 Tests/EndToEnd/differential_precision_test.py .build/debug/tagless --lines 2000
+	python3 Tests/EndToEnd/differential_quadrature_test.py .build/debug/tagless --lines 40
 
 deps:
 	@bash scripts/ensure-deps.sh

@@ -75,7 +75,16 @@ extension Exact: Builtins, Variables {
     case (.success(let x), .success(let y)):
       if function == .pow { return power(first, second) }
       guard let xf = x.fraction, let yf = y.fraction else {
-        return Exact(failure: Elementary.outOfRange(function.name))
+        // Beyond the range of the functions, hypot is still a square root of decimals, as in
+        // precise (`hypot(3e-400000, 4e-400000)` is 5e-400000 in both).
+        guard function == .hypot else {
+          return Exact(failure: Elementary.outOfRange(function.name))
+        }
+        let digits = Precision.digits
+        return Exact(
+          approximately: .success(
+            Precise.hypotenuse(x.decimal(2 * digits + 2), y.decimal(2 * digits + 2), digits: digits)
+          ))
       }
       return Exact(
         approximately: Elementary.apply(function, xf, yf, digits: Precision.digits),

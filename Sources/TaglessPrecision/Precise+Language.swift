@@ -29,19 +29,23 @@ extension Precise: Power, Builtins, Variables {
     }
   }
 
+  /// `sqrt(x² + y²)` correctly rounded to `digits`, at any exponent: what `hypot` is in
+  /// precise, and in exact where its arguments are beyond what exact's functions take.
+  ///
+  /// A midpoint between two N-digit roots squares to at most 2N + 2 digits, and the sticky
+  /// sum is on its side of every such number: the root rounds as the exact one's, and
+  /// `hypot(1e999999999999999, 1)` aligns on no power of ten.
+  static func hypotenuse(_ x: BigDecimal, _ y: BigDecimal, digits: Int) -> BigDecimal {
+    let sum = BigDecimal.stickySum(x * x, y * y, digits: 2 * digits + 2)
+    return BigDecimal.squareRoot(sum, digits: digits)
+  }
+
   /// A two-argument built-in, correctly rounded.
   public static func function2(_ function: BinaryFunction, _ first: Precise, _ second: Precise)
     -> Precise
   {
     combine(first, second) { x, y in
-      if function == .hypot {
-        // A midpoint between two N-digit roots squares to at most 2N + 2 digits, and the
-        // sticky sum is on its side of every such number: the root rounds as the exact
-        // one's, and `hypot(1e999999999999999, 1)` aligns on no power of ten.
-        let digits = Precision.digits
-        let sum = BigDecimal.stickySum(x * x, y * y, digits: 2 * digits + 2)
-        return .success(BigDecimal.squareRoot(sum, digits: digits))
-      }
+      if function == .hypot { return .success(hypotenuse(x, y, digits: Precision.digits)) }
       guard let xf = Elementary.argument(x), let yf = Elementary.argument(y) else {
         return .failure(ArithmeticFailure(Elementary.outOfRange(function.name)))
       }

@@ -40,11 +40,25 @@ extension Session {
     return Response(plot.lines(labelWidth: labelWidth, variable: range.command.variable))
   }
 
-  /// A number for an axis label: three significant digits (`3.14`, `-1`, `1.67e308`).
+  /// The labels of the two ends of an axis: three significant digits, or as many more as
+  /// make them differ when the ends do (`1e15..1e15+1` is labelled `1000000000000000` and
+  /// `1000000000000001`, not the same text twice).
+  static func axisLabels(_ low: Double, _ high: Double) -> (String, String) {
+    var labels = (axisLabel(low), axisLabel(high))
+    var significant = 3
+    while labels.0 == labels.1, low != high, significant < 17 {
+      significant += 1
+      labels = (axisLabel(low, significant: significant), axisLabel(high, significant: significant))
+    }
+    return labels
+  }
+
+  /// A number for an axis label: `significant` digits, three by default (`3.14`, `-1`,
+  /// `1.67e308`).
   ///
   /// Rounds the shortest decimal form as decimal digits, so that no binary scaling blurs the
   /// result, then prints the double nearest the rounded decimal in its shortest form.
-  static func axisLabel(_ value: Double) -> String {
+  static func axisLabel(_ value: Double, significant: Int = 3) -> String {
     guard value.isFinite, value != 0 else { return NumberFormatting.string(value == 0 ? 0 : value) }
     let text = NumberFormatting.string(Swift.abs(value))
     let parts = text.split(separator: "e", maxSplits: 1)
@@ -57,11 +71,11 @@ extension Session {
       digits.removeFirst()
       exponent -= 1
     }
-    if digits.count > 3 {
-      let roundUp = digits[3] >= 5
-      digits = Array(digits.prefix(3))
+    if digits.count > significant {
+      let roundUp = digits[significant] >= 5
+      digits = Array(digits.prefix(significant))
       if roundUp {
-        var index = 2
+        var index = significant - 1
         while index >= 0 {
           digits[index] += 1
           if digits[index] < 10 { break }

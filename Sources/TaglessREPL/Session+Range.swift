@@ -103,8 +103,12 @@ extension Session {
             + "\(range.command.low.text)..\(range.command.high.text) step S", .error)
       ])
     }
-    let xs = (0...Int(steps)).map {
-      Self.tidy(range.low + Double($0) * step, within: Swift.abs(step) * 1e-9)
+    var xs: [Double] = []
+    // Past 2^53 a step below the spacing of doubles rounds onto a double already listed: each
+    // double is one row (`1e16..1e16+10` is 1e16, 1e16 + 2, …).
+    for index in 0...Int(steps) {
+      let x = Self.tidy(range.low + Double(index) * step, within: Swift.abs(step) * 1e-9)
+      if x != xs.last { xs.append(x) }
     }
     var rows: [(String, String)] = []
     // The first failure of each kind, with where it happened: reported after the table, so

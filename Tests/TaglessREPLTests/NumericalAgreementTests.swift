@@ -51,6 +51,16 @@ struct NumericalAgreementTests {
     }
   }
 
+  @Test("hypot beyond the functions' range is its root in exact as in precise")
+  func hypotBeyondTheRange() throws {
+    for encoding in Encoding.allCases {
+      let line = "hypot(3e-400000, 4e-400000)"
+      #expect(try Calculator.shown(line, .precise, via: encoding, after: []) == "5e-400000")
+      // Exact holds such literals as decimals, so the root is marked approximate.
+      #expect(try Calculator.shown(line, .exact, via: encoding, after: []) == "≈ 5e-400000")
+    }
+  }
+
   /// Methods that apply their function fewer times than a cancellation check's interval.
   static let budgeted = [
     "root(x -> x^2 - 2, 0, 2)", "integrate(x -> x^2, 0, 1)", "sum(x -> x, 1, 10)",

@@ -45,17 +45,22 @@ struct PlotLayout {
     }
     let shown = breaks.isEmpty ? (smallest, largest) : Self.clipped(finite, smallest, largest)
     let (bottom, top) = Self.span(shown.0, shown.1)
-    let labels = (top: Session.axisLabel(top), bottom: Session.axisLabel(bottom))
+    let (topLabel, bottomLabel) = Session.axisLabels(top, bottom)
+    let labels = (top: topLabel, bottom: bottomLabel)
     // Halves, so that the height of a range like -1e308..1e308 does not overflow. A span too
     // thin for doubles to tell apart (a constant near 2^60) is drawn flat, in the middle.
     let height = top / 2 - bottom / 2
-    let scale = height > 0 ? Double(canvas.height - 1) / height : 0
     let middle = Double(canvas.height - 1) / 2
+    // The row of `y` from the top: the part of the height above it, so that a subnormal
+    // height (values near 1e-310), whose reciprocal overflows, is still drawn to scale.
+    func rowOf(_ y: Double) -> Double {
+      height > 0 ? (top / 2 - y / 2) / height * Double(canvas.height - 1) : middle
+    }
     // Dot rows from the top, unrounded and unclipped; nil where there is no value.
     let dots = ys.map { y -> Double? in
       guard y.isFinite else { return nil }
-      let row = scale.isFinite && scale > 0 ? (top / 2 - y / 2) * scale : middle
-      return row.isFinite ? row : nil
+      let dot = rowOf(y)
+      return dot.isFinite ? dot : nil
     }
     let lowest = Double(canvas.height - 1)
     for (x, y) in dots.enumerated() {
@@ -74,8 +79,8 @@ struct PlotLayout {
     }
     self.canvas = canvas
     var rowLabels = [0: labels.top, rows - 1: labels.bottom]
-    if bottom < 0, top > 0, scale.isFinite, scale > 0 {
-      let zeroRow = Int((top / 2 * scale).rounded()) / 4
+    if bottom < 0, top > 0, height > 0, rowOf(0).isFinite {
+      let zeroRow = Int(rowOf(0).rounded()) / 4
       if zeroRow > 0, zeroRow < rows - 1 { rowLabels[zeroRow] = Session.axisLabel(0) }
     }
     if smallest == largest {
@@ -83,7 +88,7 @@ struct PlotLayout {
       rowLabels = [Int(dot.rounded()) / 4: Session.axisLabel(smallest)]
     }
     self.rowLabels = rowLabels
-    self.xLabels = (Session.axisLabel(range.low), Session.axisLabel(range.high))
+    self.xLabels = Session.axisLabels(range.low, range.high)
   }
 
   /// The values to draw when the curve breaks: near a pole they run off towards infinity, so
@@ -112,7 +117,8 @@ struct PlotLayout {
     let tenth = (largest - smallest) / 10
     var power = 1.0
     while power * 10 <= tenth, power < 1e300 { power *= 10 }
-    while power > tenth, power > 1e-300 { power /= 10 }
+    // Down to the subnormals: a span of values near 1e-310 gets units of its own size.
+    while power > tenth, power > 0x1p-1060 { power /= 10 }
     let unit = [1.0, 2, 5, 10].lazy.map { $0 * power }.first { $0 >= tenth } ?? power * 10
     let bottom = Session.tidy((smallest / unit).rounded(.down) * unit)
     let top = Session.tidy((largest / unit).rounded(.up) * unit)

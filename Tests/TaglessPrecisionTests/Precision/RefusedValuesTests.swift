@@ -97,7 +97,7 @@ import Testing
     line(50, "1 + 1e10000000", "≈ 1e10000000"),
     line(50, "1 + exp(1e7)", "≈ 6.5922325346184394895608861310659088446667722661221e4342944"),
     line(50, "floor(1e-10000000)", "0"),
-    line(50, "hypot(1e1000000, 1)", "1: hypot supports arguments from 1e-100000 to 1e100000"),
+    line(50, "hypot(1e1000000, 1)", "≈ 1e1000000"),
   ]
 
   @Test(arguments: preciseOnceSlow)

@@ -168,6 +168,12 @@ def seeds():
             functions=taking.randint(1, 3), calls=taking.randint(1, 3), wrong=taking.randint(0, 1))
         lines = ["f(x) = x ^ 2 - 1", "y = 3"] + lines + [line for line, _ in errors]
         yield ("\n".join(lines) + "\n").encode()
+    # Redefinitions that leave callers stale, each caller called after each one.
+    for _ in range(100):
+        programs = FunctionalPrograms(taking, named)
+        lines, _ = programs.redefinitions(
+            functions=taking.randint(1, 2), callers=taking.randint(1, 2), rounds=taking.randint(1, 3))
+        yield ("\n".join(["f(x) = x ^ 2 - 1", "y = 3"] + lines) + "\n").encode()
     examples = ROOT / "Examples"
     for path in sorted(examples.glob("*.tagless")):
         yield path.read_bytes()

@@ -214,3 +214,61 @@ class FunctionalPrograms:
         lines += [self.line()[0] for _ in range(calls)]
         errors = [self.line(wrong=True) for _ in range(wrong)]
         return lines, errors
+
+    # MARK: Redefinitions
+
+    def redefinitions(self, functions=2, callers=2, rounds=2, prefix="w"):
+        """Functions that take functions, functions of numbers that call them (`c1(x) =
+        w1(t -> t * x, x)`), then rounds of redefinitions of the ones taken, each followed by
+        calls of every caller: (lines, [(caller, line index of its call, stale)]).
+
+        Only a function that calls none of the others (nor itself) is defined again, so that
+        the redefinition itself cannot fail: with its body a Boolean (`(body) > 1`), its body
+        as first written, or one function parameter of three numbers as its body. A caller
+        whose callee, or a function the callee calls, no longer has the result type or the
+        parameter types it was checked against is stale, and its calls must be errors, never
+        a value (`nan` or `false` computed on the old type)."""
+        r = self.r
+        lines, heads = [], {}
+        for i in range(1, functions + 1):
+            line, kinds = self.definition(f"{prefix}{i}")
+            lines.append(line)
+            heads[f"{prefix}{i}"] = (line.split(" = ", 1), kinds)
+        callers_of = {}
+        for j in range(1, callers + 1):
+            callee = r.choice(sorted(heads))
+            text, _ = self.call(callee, heads[callee][1], ["x"], [], 1)
+            lines.append(f"c{j}(x) = {text}")
+            callers_of[f"c{j}"] = callee
+        # The functions each body calls among those defined here, and the ones whose
+        # redefinition cannot fail: they call none (recursion included).
+        calls = {name: {other for other in heads if other + "(" in body}
+                 for name, ((_, body), _) in heads.items()}
+        targets = sorted(name for name in heads if not calls[name])
+        changed = set()
+
+        def broken(name, seen=()):
+            return name in changed or any(
+                broken(other, seen + (name,)) for other in calls[name] if other not in seen)
+
+        checks = []
+        for _ in range(rounds if targets else 0):
+            name = r.choice(targets)
+            (head, body), kinds = heads[name]
+            pick = r.random()
+            if pick < 0.45:
+                lines.append(f"{head} = ({body}) > 1")
+                changed.add(name)
+            elif pick < 0.8:
+                lines.append(f"{head} = {body}")
+                changed.discard(name)
+            else:
+                # One function parameter, of three numbers; the others become numbers.
+                parameter = next(
+                    (p for p, k in zip(FUNCTION_PARAMETERS, kinds) if k.is_function), "h")
+                lines.append(f"{head} = {parameter}(1, 2, 3)")
+                changed.add(name)
+            for caller, callee in sorted(callers_of.items()):
+                lines.append(f"{caller}(2)")
+                checks.append((caller, len(lines) - 1, broken(callee)))
+        return lines, checks

@@ -23,7 +23,8 @@ gigabytes. This oracle runs the release binary, process by process, as a user wo
   parameters called with lambdas and named functions, wrong calls among them, and known shapes
   at hostile sizes: a function passed down a recursion to the nesting limit, a new lambda at
   each level, `twice` nested in its lambdas, chains of functions each calling the one before
-  twice; `functional_programs.py`), exact and precise with extreme exponents, `:table` and `:plot` with odd ranges, other
+  twice, redefinitions that leave callers stale, a line of up to 8,000 such calls;
+  `functional_programs.py`), exact and precise with extreme exponents, `:table` and `:plot` with odd ranges, other
   commands, and any of these with control characters spliced in (C0, DEL, C1, bidirectional
   overrides and isolates);
 - a run fails when it takes more than `--time` seconds of CPU time (default 2; the clock is
@@ -304,14 +305,29 @@ class Generator:
         calls among them; or a known shape at hostile sizes: a function passed down a
         recursion towards the nesting limit, a new lambda built at each level, calls of
         `twice` nested in its lambdas (2^depth calls), a chain of functions each calling the
-        one before twice."""
+        one before twice, callers left stale by redefinitions (`redefinitions`), one line of
+        up to 8,000 calls."""
         r = self.r
         named = dict(FunctionalPrograms.NAMED)
         named[(1, False)] = named[(1, False)] + ["sq", "quad", "fib"]
         named[(1, True)] = ["odd", "ev"]
         prefix = r.choice(["", "", "", ":diff ", ":simplify ", ":latex ", ":rpn ", ":exact ",
                            ":precise "])
-        shape = r.randrange(6)
+        shape = r.randrange(8)
+        if shape == 6:
+            # Redefinitions that leave callers stale, each caller called after each one.
+            programs = FunctionalPrograms(r, named, bounds=("1", "3", "10", "y"))
+            lines, _ = programs.redefinitions(
+                functions=r.randint(1, 3), callers=r.randint(1, 3), rounds=r.randint(1, 3))
+            return "\n".join(lines[:-1] + [prefix + lines[-1]])
+        if shape == 7:
+            # One long line of calls of a function that takes functions, each expanded by
+            # parsing its body: linear in every view (a release build's diff:x took 2.3 s of CPU
+            # at 16,000 calls, over the bound, so the line stays at 8,000; the 1 MiB line of
+            # 65,000 is interrupt_checks.py's).
+            count = r.choice([100, 2000, 8000])
+            term = r.choice(["tw(u -> u * x, x)", "tw(sq, x)", "tw(u -> tw(v -> v + u, u), x)"])
+            return f"tw(h, y) = h(h(y))\nx = 2\n{prefix}" + "+".join([term] * count)
         if shape < 2:
             programs = FunctionalPrograms(r, named, bounds=("1", "3", "10", "y"))
             lines, errors = programs.program(

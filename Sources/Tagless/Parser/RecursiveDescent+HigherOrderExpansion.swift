@@ -10,16 +10,21 @@ extension RecursiveDescent {
   ) throws(ParseError) -> Node {
     let total = try self.height(over: height, 0, at: token.start)
     let callee = Callee(name, at: token.start)
-    let refused = error(
-      "this interpreter does not take functions as values ('\(name)' needs one that "
-        + "conforms to HigherOrder)", at: token.start)
+    // Made only when thrown: placing an error scans the line up to it, and a line of calls
+    // made one at each call took time quadratic in its length.
+    let bytes = scanner.bytes
+    let refused = {
+      ParseError(
+        "this interpreter does not take functions as values ('\(name)' needs one that "
+          + "conforms to HigherOrder)", at: token.start, in: bytes)
+    }
     if case .definition = mode, let context, name == context.defining {
       // The function being defined: typed by where the call is used, as any call of itself.
       let body = context.body
       let operand = context.deferred { (type) throws(ParseError) in
         body.selfCalls.append((type, token.start))
         guard let built = Self.higherOrderOperand(callee, passing, nil, type) else {
-          throw refused
+          throw refused()
         }
         return built
       }
@@ -41,9 +46,17 @@ extension RecursiveDescent {
         limits: limits, run: run,
         symbolic: isSymbolic, depth: depth)
       noteFailure()
+      // The rest of a long line of such calls is not parsed once one saw the cancellation.
+      if let failure = aside?.failure, failure.message == Cancellation.message {
+        throw ParseError(failure, in: scanner.bytes)
+      }
+    } else if !isDefining, !checking, Cancellation.isRequested {
+      // A view that expands no call (the printer) looks at it at each call of a line instead;
+      // a definition, checked once, does not.
+      throw error(Cancellation.message, at: token.start)
     }
     guard let operand = Self.higherOrderOperand(callee, passing, expansion, definition.type)
-    else { throw refused }
+    else { throw refused() }
     return lower((operand, total))
   }
 

@@ -84,7 +84,8 @@ extension Exact: Builtins, Variables {
         return Exact(
           approximately: .success(
             Precise.hypotenuse(x.decimal(2 * digits + 2), y.decimal(2 * digits + 2), digits: digits)
-          ))
+          ),
+          enclosure: .image(function, of: x.enclosure, y.enclosure))
       }
       return Exact(
         approximately: Elementary.apply(function, xf, yf, digits: Precision.digits),

@@ -137,7 +137,7 @@ extension Exact: Arithmetic {
   /// The exact truncated remainder (the sign of the left operand); by zero it is a failure.
   ///
   /// With an approximate operand, the quotient's integer part is decided from the
-  /// enclosures (``approximateRemainder(_:_:)``).
+  /// enclosures (`approximateRemainder(_:_:)`).
   public static func remainder(_ lhs: Exact, _ rhs: Exact) -> Exact {
     if let interrupted { return interrupted }
     switch (lhs.result, rhs.result) {

@@ -10,7 +10,7 @@ extension Exact: Builtins, Variables {
 
   /// A one-argument built-in: exact when the result is rational, approximate otherwise;
   /// `floor`, `ceil`, `round` and `trunc` of an approximate value are exact integers decided
-  /// from its enclosure (``integral(_:of:)``).
+  /// from its enclosure (`integral(_:of:)`).
   public static func function1(_ function: UnaryFunction, _ argument: Exact) -> Exact {
     if let interrupted { return interrupted }
     switch argument.result {

@@ -6,7 +6,7 @@ extension Precise: HigherOrder {
   /// `sum(f, a, b)` and `product(f, a, b)` correctly rounded to the digits in force, for
   /// terms that are themselves right to two units of the working digits: computed with guard
   /// digits and a bound of the error, and again with more when the bound does not decide the
-  /// rounding (``correctlyRounded(_:_:from:to:)``).
+  /// rounding (`correctlyRounded(_:_:from:to:)`).
   ///
   /// `integrate(f, a, b)` and `root(f, a, b)` to the digits asked, by ``PreciseQuadrature``
   /// and ``PreciseRootFinder``; `integrate`'s bounds may be `inf` or `-inf`. A root is

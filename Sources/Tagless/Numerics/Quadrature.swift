@@ -13,7 +13,7 @@
 /// such a miss from coming back as a value near 0: an interval's error is raised where the
 /// value at one of its ends (the centre of the interval it was bisected from, or an end of the
 /// range, sampled only for an interval whose nodes all gave 0) is more than twice anything its
-/// own nodes saw (``QuadratureEnds``), so the bisection goes on towards the feature; and an
+/// own nodes saw (`QuadratureEnds`), so the bisection goes on towards the feature; and an
 /// integrand that is 0 at every point sampled is an error,
 /// ``QuadratureError/zeroEverywhere(evaluations:)``, not an integral of 0.
 ///

@@ -31,7 +31,7 @@ import Tagless
 /// reads the underflow as the integrand's own (an integrand that multiplies an underflowed
 /// part by a huge one, `exp(-x) * exp(x)`, defeats it). Every other failing value is an error.
 /// An integrand that is 0 (or underflows) at every node is an error too,
-/// ``PreciseQuadratureError/zeroEverywhere(evaluations:)``, as in ``Quadrature``: the nodes
+/// ``PreciseQuadratureError/zeroEverywhere(evaluations:)``, as in `Quadrature`: the nodes
 /// say nothing about the area between them.
 ///
 /// The integrand is called at most `maximumEvaluations` times; `Cancellation.current` is

@@ -17,7 +17,7 @@ public enum PreciseQuadratureError<IntegrandFailure: Error>: Error, CustomString
   /// too slowly at that end for the digits asked.
   case noDecay(at: Precise)
   /// The integrand was 0 (or below the exponent range) at every node: the area between them,
-  /// if any, is out of the rule's sight, so 0 would be a guess (as ``Quadrature`` says too).
+  /// if any, is out of the rule's sight, so 0 would be a guess (as `Quadrature` says too).
   case zeroEverywhere(evaluations: Int)
   /// A bound is a failure, or the bounds are both the same infinity.
   case invalidBound

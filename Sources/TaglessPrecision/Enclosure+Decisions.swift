@@ -53,19 +53,36 @@ extension Enclosure {
     return .failure(Self.undecided("\(function.name) of this value", digits: digits))
   }
 
-  /// floor, ceil, round or trunc of `m · 2^exponent`; nil when it cannot be written as a
-  /// fraction of sensible size.
+  /// floor, ceil, round or trunc of `m · 2^exponent`; nil when the integer would be huge.
+  ///
+  /// By shifts of `m`, with the bits shifted out telling which way floor, ceil and round go:
+  /// no fraction is built, so a decision on a ball of a million bits costs a shift.
   static func integral(_ function: UnaryFunction, _ m: BigInt, exponent: Int) -> BigInt? {
-    if exponent < 0, -exponent > m.magnitude.bitWidth + 2 {
+    guard [.floor, .ceil, .round, .trunc].contains(function) else { return nil }
+    if exponent >= 0 {
+      return exponent <= Ball.largestFractionShift ? m << exponent : nil
+    }
+    let shift = -exponent
+    let negative = m.sign == .minus
+    if shift > m.magnitude.bitWidth + 2 {
       // |m · 2^exponent| < 1/4: the integer part is 0, or ±1 toward the sign.
       switch function {
-      case .floor: return BigInt(m.signum < 0 ? -1 : 0)
+      case .floor: return BigInt(negative ? -1 : 0)
       case .ceil: return BigInt(m.signum > 0 ? 1 : 0)
       default: return BigInt(0)
       }
     }
-    guard let x = Ball.fraction(m, exponent: exponent) else { return nil }
-    return integral(function, Rational(x.numerator, x.denominator))
+    let truncated = m >> shift
+    let whole = (truncated << shift) == m
+    switch function {
+    case .floor: return whole || !negative ? truncated : truncated - 1
+    case .ceil: return whole || negative ? truncated : truncated + 1
+    case .round:
+      // Halves go away from zero, as `round` does everywhere.
+      let magnitude = (m.magnitude + (BigInt(1) << (shift - 1))) >> shift
+      return negative ? -magnitude : magnitude
+    default: return truncated
+    }
   }
 
   /// The failure of a decision that the budget did not settle (or that was cancelled).

@@ -62,17 +62,6 @@ extension Enclosure {
     return bottom > top ? nil : Ball.hull(low, high)
   }
 
-  /// floor, ceil, round (halfway away from zero) or trunc of a rational.
-  static func integral(_ function: UnaryFunction, _ x: Rational) -> BigInt? {
-    switch function {
-    case .floor: x.floor
-    case .ceil: x.ceiling
-    case .round: x.roundedAwayFromZero
-    case .trunc: x.truncated
-    default: nil
-    }
-  }
-
   /// `function(x, y)` of the numbers `x` and `y` enclose (`pow` with an exponent that is not
   /// an exact integer, `hypot`, `atan2`).
   static func image(_ function: BinaryFunction, of x: Enclosure, _ y: Enclosure) -> Enclosure {

@@ -53,6 +53,9 @@ enum Ziv {
 
   /// The rounding of every point of `ball · 10^tens`, when they all round alike.
   static func decide(_ ball: Ball, tens: Int, digits: Int) -> BigDecimal? {
+    if let (near, scale) = nearOne(ball, digits: digits) {
+      return decide(near, tens: tens + scale, digits: digits)
+    }
     if ball.radius.isZero {
       return decimal(ball.mid, exponent: ball.exponent, tens: tens, digits: digits)
     }
@@ -62,6 +65,26 @@ enum Ziv {
     let high = decimal(ball.mid + radius, exponent: ball.exponent, tens: tens, digits: digits)
     guard low.significand == high.significand, low.exponent == high.exponent else { return nil }
     return low
+  }
+
+  /// A ball far from 1 (`1e-1000000000 % 3`) as `near · 10^scale` with `near` close to 1,
+  /// nil when the ball is near enough already.
+  ///
+  /// ``decimal(_:exponent:tens:digits:)`` scales by an exact power of ten, a billion digits for
+  /// that ball; the power as a ball of the precision in use costs a few dozen products, and
+  /// widens the ball by what the decisions that follow account for.
+  static func nearOne(_ ball: Ball, digits: Int) -> (near: Ball, scale: Int)? {
+    guard !ball.mid.isZero else { return nil }
+    let bits = ball.mid.magnitude.bitWidth
+    let log10 = (Double(bits - 1 + ball.exponent) * 0.30102999566398120).rounded(.down)
+    let precision = max(bits, Int((Double(digits) * 3.3219280948873626).rounded(.up))) + 64
+    guard log10.magnitude > Double(4 * precision + 64), log10.magnitude < 1e17 else { return nil }
+    let scale = Int(log10)
+    guard let power = Ball.power(Ball(10), Int(scale.magnitude), precision) else { return nil }
+    let near =
+      scale > 0
+      ? Ball.divide(ball, power, precision) : Ball.multiply(ball, power, precision)
+    return near.map { ($0, scale) }
   }
 
   /// `m · 2^exponent · 10^tens` correctly rounded to `digits` digits (ties to even).

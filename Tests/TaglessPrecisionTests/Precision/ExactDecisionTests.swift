@@ -31,6 +31,18 @@ import Testing
     #expect(try ExactTests.exact(text, digits: digits) == expected)
   }
 
+  /// Remainders far from 1 in size: shown from a ball scaled by a power of ten of the
+  /// precision in use, not by the exact power (a billion digits here), so they answer at once.
+  @Test(arguments: [
+    ("1e-1000000000 % 3", "≈ 1e-1000000000"),
+    ("-(1e-1000000000 % 0.0000001)", "≈ -1e-1000000000"),
+    ("1.5e-1000000000 % 1e-1000000000", "≈ 5e-1000000001"),
+    ("(3e-1000000000 + 1e-1000000010) % 1e-1000000000", "≈ 1e-1000000010"),
+  ])
+  func remainderFarFromOne(_ text: String, _ expected: String) throws {
+    #expect(try ExactTests.exact(text, digits: 50) == expected)
+  }
+
   /// Not decidable from any enclosure (the value is exactly where the answer changes): an
   /// error at the operator's column, the same at every number of digits.
   @Test(arguments: [

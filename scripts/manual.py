@@ -73,8 +73,30 @@ more).
 .PP
 User functions may call themselves and functions defined later:
 .BR "fact(n) = n <= 1 ? 1 : n * fact(n - 1)" .
-A function's result type is its body's. Calls nest at most 10,000 levels; a line runs at
-most 10,000,000 calls (fewer with --max-steps).
+A function's result type is its body's. Calls nest at most 10,000 levels; a line may run
+any number of calls (Ctrl-C stops it; --max-steps N bounds them).
+.PP
+Functions are values too: lambdas
+.B "k -> 1 / k^2"
+and
+.B "(a, b) -> a * b"
+(also written with \[u2192]), a function's name alone where one is passed on
+.RB ( "integrate(sin, 0, pi)" ),
+and
+.B "g = x -> 2 * x"
+defines g. The built-ins that take one:
+.B "sum(f, a, b)"
+and
+.B "product(f, a, b)"
+over the integers from a to b,
+.B "integrate(f, a, b)"
+(adaptive Gauss\(enKronrod; a bound may be
+.B inf
+or
+.BR -inf ;
+an integral that does not converge is an error, never a guess) and
+.B "root(f, a, b)"
+(a sign change of f in [a, b], to the last bit; an error when there is none).
 .PP
 A statement with an unclosed
 .B (

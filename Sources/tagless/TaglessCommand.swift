@@ -12,6 +12,9 @@ import TaglessREPL
 /// The `tagless` command: a REPL on a terminal, pipe mode otherwise, files, or `-e` lines.
 @main
 struct TaglessCommand: ParsableCommand {
+  /// The version `--version` prints and the REPL's banner names.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "tagless",
     abstract: "A calculator built on tagless-final interpreters.",
@@ -24,7 +27,7 @@ struct TaglessCommand: ParsableCommand {
       leaves the rationals, such as sqrt(2), is marked ≈); -i precise answers to --digits \
       significant digits, correctly rounded.
       """,
-    version: "0.1.0")
+    version: TaglessCommand.version)
 
   @Argument(
     help: "Files to run line by line, as pipe mode does ('-' is standard input).",

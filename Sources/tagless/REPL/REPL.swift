@@ -31,7 +31,8 @@ final class REPL {
     for warning in HistoryLocation.warnings + editor.warnings {
       show(StyledLine("warning: " + warning, .error))
     }
-    show(StyledLine("Tagless 0.1 — type an expression; :help lists commands; Ctrl-D leaves", .dim))
+    let banner = "type an expression; :help lists commands; Ctrl-D leaves"
+    show(StyledLine("Tagless \(TaglessCommand.version) — \(banner)", .dim))
     loop: while true {
       session.width = Self.terminalWidth()
       let prompt = session.isContinuing ? "   …> " : "tagless> "

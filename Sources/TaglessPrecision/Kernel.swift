@@ -1,7 +1,7 @@
 import Tagless
 
-/// The kernel of a registered function (``HostFunction``) for the exact or the precise
-/// interpreter: a capability (``BuiltinCapability``) that the core does not know.
+/// The kernel of a registered function (`HostFunction`) for the exact or the precise
+/// interpreter: a capability (`BuiltinCapability`) that the core does not know.
 ///
 /// ``Exact`` and ``Precise`` compute a call of a registered function only through the kernel
 /// for their values (``ExactKernel``, ``PreciseKernel``): the Double closure would answer with a

@@ -66,8 +66,9 @@ let package = Package(
     .testTarget(
       name: "TaglessPrecisionTests",
       dependencies: ["Tagless", "TaglessPrecision", "TaglessWorkloads"]),
-    // A client of the library (no @testable): proves both directions of extension.
-    .testTarget(name: "ExtensionTests", dependencies: ["Tagless"]),
+    // A client of the library (no @testable): proves both directions of extension, and that a
+    // registered built-in reaches the exact and precise interpreters too.
+    .testTarget(name: "ExtensionTests", dependencies: ["Tagless", "TaglessPrecision"]),
     .testTarget(
       name: "TaglessREPLTests",
       dependencies: ["TaglessREPL", "Tagless", "TaglessPrecision", "TaglessWorkloads"]

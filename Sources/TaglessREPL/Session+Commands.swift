@@ -40,6 +40,9 @@ extension Session {
       StyledLine("  + - * / % ^   < <= > >= == !=   && || !   c ? a : b   true false", .dim),
       StyledLine(
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
+    ]
+    lines += builtinLines()
+    lines += [
       StyledLine(
         "Functions as values: k -> 1/k^2, (a, b) -> a * b, f, sin; g = x -> 2 * x and h = f",
         .dim),

@@ -34,7 +34,7 @@ public struct HostFunction: Hashable, Sendable, CustomStringConvertible {
   /// ``Derivative`` writes the chain rule with calls of these, so they are registered with
   /// the function (``Environment/register(_:)``): a printed derivative parses and evaluates.
   public let derivatives: [HostFunction?]
-  /// The closure, in a box whose identity is the registration's.
+  /// The closure and the capabilities, in a box whose identity is the registration's.
   let body: Body
 
   /// A number-valued function of `arity` numbers.
@@ -59,7 +59,7 @@ public struct HostFunction: Hashable, Sendable, CustomStringConvertible {
     self.name = name
     self.arity = arity
     self.derivatives = derivatives
-    self.body = Body(.number(body))
+    self.body = Body(.number(body), capabilities: [:])
   }
 
   /// A Boolean-valued function (a predicate) of `arity` numbers.
@@ -71,7 +71,40 @@ public struct HostFunction: Hashable, Sendable, CustomStringConvertible {
     self.name = name
     self.arity = arity
     self.derivatives = []
-    self.body = Body(.boolean(body))
+    self.body = Body(.boolean(body), capabilities: [:])
+  }
+
+  /// The same function with `body`: what ``with(_:)`` makes.
+  private init(_ function: HostFunction, body: Body) {
+    self.name = function.name
+    self.arity = function.arity
+    self.derivatives = function.derivatives
+    self.body = body
+  }
+
+  /// This function with `capability` added (replacing one of the same type): a new
+  /// registration, not equal to this one.
+  ///
+  /// ```swift
+  /// let hypot3 = HostFunction(function: "hypot3", arity: 3) { a in
+  ///   (a[0] * a[0] + a[1] * a[1] + a[2] * a[2]).squareRoot()
+  /// }.with(LaTeXForm { a in "\\left\\lVert (\(a[0]), \(a[1]), \(a[2])) \\right\\rVert" })
+  /// ```
+  public func with(_ capability: some BuiltinCapability) -> HostFunction {
+    var capabilities = body.capabilities
+    capabilities[ObjectIdentifier(Swift.type(of: capability))] = capability
+    return HostFunction(self, body: Body(body.kind, capabilities: capabilities))
+  }
+
+  /// The capability of type `type` registered with this function, or nil.
+  ///
+  /// ```swift
+  /// hypot3.capability(LaTeXForm.self)?.typeset(["x", "y", "z"])
+  /// ```
+  public func capability<Capability: BuiltinCapability>(_ type: Capability.Type)
+    -> Capability?
+  {
+    body.capabilities[ObjectIdentifier(type)] as? Capability
   }
 
   /// The type of what it returns.
@@ -132,7 +165,8 @@ public struct HostFunction: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: Body
 
-  /// The closure; a class, so that its identity stands for the registration.
+  /// The closure and the capabilities; a class, so that its identity stands for the
+  /// registration.
   final class Body: Sendable {
     enum Kind {
       case number(@Sendable ([Double]) -> Double)
@@ -140,7 +174,12 @@ public struct HostFunction: Hashable, Sendable, CustomStringConvertible {
     }
 
     let kind: Kind
+    /// Each capability by the identity of its type.
+    let capabilities: [ObjectIdentifier: any BuiltinCapability]
 
-    init(_ kind: Kind) { self.kind = kind }
+    init(_ kind: Kind, capabilities: [ObjectIdentifier: any BuiltinCapability]) {
+      self.kind = kind
+      self.capabilities = capabilities
+    }
   }
 }

@@ -4,10 +4,8 @@ public enum Names {
   /// The name that holds the last result.
   public static let lastResult = "ans"
 
-  /// Every built-in function name.
-  public static let builtinFunctions: [String] =
-    UnaryFunction.allCases.map(\.name) + BinaryFunction.allCases.map(\.name)
-    + VariadicFunction.allCases.map(\.name) + Functional.allCases.map(\.name)
+  /// Every built-in function name (``BuiltinSignature/standard``).
+  public static let builtinFunctions: [String] = BuiltinSignature.standard.map(\.name)
 
   /// The Boolean literals, which are names to the scanner.
   public static let booleanLiterals = ["true", "false"]

@@ -252,7 +252,8 @@ extension RecursiveDescent {
     }
   }
 
-  /// A call of a function the app registered: typed by the function, its arity checked.
+  /// A call of a function the app registered: typed by the function, its arity checked,
+  /// placed at its name (an interpreter that lacks a capability for it fails there).
   @usableFromInline
   func hostCall(_ function: HostFunction, _ arguments: [R], at token: Token) throws(ParseError)
     -> Operand
@@ -262,8 +263,9 @@ extension RecursiveDescent {
         function.name, expected: "\(function.arity)", got: arguments.count, at: token)
     }
     switch function.type {
-    case .number: return .number(R.hostCall(function, arguments))
-    case .boolean: return .truth(R.hostCall(predicate: function, arguments))
+    case .number: return .number(R.located(R.hostCall(function, arguments), at: token.start))
+    case .boolean:
+      return .truth(R.locatedTruth(R.hostCall(predicate: function, arguments), at: token.start))
     }
   }
 

@@ -128,10 +128,6 @@ extension LaTeX: Variables, UserFunctions {
   }
   /// The app's Boolean constant's name.
   public static func hostConstant(_ name: String, _ value: Bool) -> Self { variable(name, value) }
-  /// A call of the app's function, as a user function's: `\operatorname{clamp}(x, 0, 1)`.
-  public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
-    call(named: function.name, arguments)
-  }
 
   /// A call of a function that is not built in, by name.
   static func call(named name: String, _ arguments: [Self]) -> Self {

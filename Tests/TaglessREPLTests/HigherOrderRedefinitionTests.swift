@@ -124,6 +124,23 @@ struct HigherOrderRedefinitionTests {
     #expect(calculator.environment.stale[caller]?.message == message)
   }
 
+  @Test("the pipe's fast path learns which definition left callers stale, and warns as scripts do")
+  func fastPathWarning() throws {
+    var calculator = Calculator()
+    for line in Self.numberToBoolean.prefix(3) + ["twice(h, x) = h(x) > 1"] {
+      #expect(calculator.staleDefinition == nil)
+      var text = line
+      #expect(try text.withUTF8 { try calculator.evaluate($0) } == nil)
+    }
+    #expect(calculator.staleDefinition == "twice")
+    #expect(
+      ScriptRun.staleWarning(of: "twice", in: calculator.environment, source: "stdin", line: 4)
+        == "stdin:4:1: warning: 'uses' calls 'twice' and no longer type-checks: "
+        + "\(Self.twiceError); calling it is an error until one of them is defined again")
+    #expect(
+      ScriptRun.staleWarning(of: "f", in: Calculator().environment, source: "-e", line: 1) == nil)
+  }
+
   @Test("the REPL and scripts warn of the callers a definition left stale")
   func warnings() {
     let reply = Session.reply(

@@ -24,6 +24,9 @@ public struct Calculator: Hashable, Sendable {
   public var digits: Int = Precision.defaultDigits
   /// What the `exact` and `precise` interpreters gave variables and `ans`, beyond their doubles.
   public var kept: [String: Precision.Kept] = [:]
+  /// The function the last ``evaluate(_:)`` defined, when the definition left callers of it
+  /// stale (``Environment/stale``): the caller warns of them, then sets it back to nil.
+  public var staleDefinition: String?
 
   /// A calculator with an empty environment.
   public init(environment: Environment = Environment(), limits: Limits = .standard) {
@@ -108,7 +111,9 @@ public struct Calculator: Hashable, Sendable {
       environment.assign(name, Self.value(of: result))
       return nil
     case .definition(let definition):
-      environment.define(definition, limits: limits)
+      if !environment.define(definition, limits: limits).isEmpty {
+        staleDefinition = definition.name
+      }
       return nil
     }
   }

@@ -86,10 +86,9 @@ public struct ScriptRun: Hashable, Sendable {
       let result = try calculator.run(bytes, showing: interpretations, via: encoding)
       pending = nil
       if case .defined(let definition) = result {
-        let warnings = Session.staleCallers(of: definition.name, in: calculator.environment)
-        let header = "\(source):\(firstLine):1: warning: "
-        let text = warnings.map { header + $0 }.joined(separator: "\n")
-        return Printed(output: "", warning: warnings.isEmpty ? nil : text)
+        let warning = Self.staleWarning(
+          of: definition.name, in: calculator.environment, source: source, line: firstLine)
+        return Printed(output: "", warning: warning)
       }
       guard case .results(let shown) = result else { return Printed(output: "") }
       var output = ""
@@ -162,6 +161,16 @@ public struct ScriptRun: Hashable, Sendable {
         firstLine: number, text: command.line
       ).description
     return Printed(output: "", error: error, action: response.action)
+  }
+
+  /// The warning of the callers that defining `name` on line `line` of `source` left stale
+  /// (``Session/staleCallers(of:in:)``), one line each; nil when it left none.
+  public static func staleWarning(
+    of name: String, in environment: Environment, source: String, line: Int
+  ) -> String? {
+    let warnings = Session.staleCallers(of: name, in: environment)
+    guard !warnings.isEmpty else { return nil }
+    return warnings.map { "\(source):\(line):1: warning: " + $0 }.joined(separator: "\n")
   }
 
   /// Whether a line can be a meta-command: its first byte other than blanks is `:`.

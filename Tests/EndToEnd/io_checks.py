@@ -1,8 +1,8 @@
 """Checks of what `tagless` reads and writes at its edges, run by faults_test.py.
 
 Terminal injection through error lines, long lines echoed as a window, a UTF-8 byte order mark,
-a non-blocking standard input, `-e` values, repeated options, help written to a full disk, and
-a sum of 100,000 terms.
+a non-blocking standard input, `-e` values, repeated options, help written to a full disk,
+a sum of 100,000 terms, and the warning of stale callers in pipe mode.
 Docs/Robustness.md lists the behaviour each check expects.
 """
 
@@ -192,6 +192,26 @@ def check_long_chains(binary, _):
             raise Failure(f"--via {via}, 2000 signs after '+': {status}, {stderr[:200]!r}")
 
 
+def check_stale_warning_in_pipe(binary, _):
+    """Pipe mode warns of the callers a redefinition left stale, as `-e` does, on its fast path
+    (eval through the tagless interpreters) and off it; then the stale call is an error."""
+    lines = [
+        "f(x) = x^2", "twice(h, x) = h(h(x))", "uses(x) = twice(f, x)",
+        "twice(h, x) = h(x) > 1", "uses(2)",
+        "g(x) = f(x) + 1", "f(x) = x > 1", "g(2)",
+    ]
+    expressions = [arg for line in lines for arg in ("-e", line)]
+    data = ("\n".join(lines) + "\n").encode()
+    for via in ("tagless", "enum"):
+        status, stdout, stderr = run(binary, args=["--via", via], data=data)
+        want = run(binary, args=["--via", via, *expressions])
+        if (status, stdout, stderr.replace(b"stdin:", b"-e:")) != want:
+            raise Failure(f"--via {via}: pipe {status}, {stdout!r}, {stderr!r}; -e {want!r}")
+        warnings = re.findall(rb"^stdin:(\d+):1: warning: '(\w+)' calls '(\w+)'", stderr, re.M)
+        if warnings != [(b"4", b"uses", b"twice"), (b"7", b"g", b"f")]:
+            raise Failure(f"--via {via}: warnings {warnings!r} in {stderr!r}")
+
+
 CHECKS = [
     ("pipe: controls in the input are escaped in errors", check_terminal_injection),
     ("pipe: a long line is echoed as a window", check_long_line_window),
@@ -201,4 +221,5 @@ CHECKS = [
     ("options: -e -7, and -e repeated", check_expression_option),
     ("options: --help and --version to a full disk", check_help_to_full_disk),
     ("pipe: a sum of 100,000 terms in both encodings", check_long_chains),
+    ("pipe: a redefinition warns of stale callers as -e does", check_stale_warning_in_pipe),
 ]

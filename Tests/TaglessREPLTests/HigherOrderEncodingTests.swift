@@ -100,6 +100,48 @@ struct HigherOrderEncodingTests {
     #expect(calculator == before)
   }
 
+  /// A lambda in parentheses, assigned; the same lambda assigned without them; a call.
+  static let enclosedLambdas: [(line: String, bare: String, call: String, value: String)] = [
+    ("g = (x -> x^2)", "g = x -> x^2", "g(3)", "9"),
+    ("g = ((a, b) -> a - b)", "g = (a, b) -> a - b", "g(10, 4)", "6"),
+    ("g = ((x -> (x + 1)))", "g = x -> (x + 1)", "g(1)", "2"),
+    ("g = (x -> x > 1)", "g = x -> x > 1", "g(3)", "true"),
+    ("g = (t -> sum(k -> k * t, 1, 3))", "g = t -> sum(k -> k * t, 1, 3)", "g(2)", "12"),
+  ]
+
+  @Test(
+    "a lambda in parentheses assigned defines the function, as without them",
+    arguments: enclosedLambdas)
+  func enclosedLambda(line: String, bare: String, call: String, value: String) throws {
+    for encoding in Encoding.allCases {
+      var calculator = Calculator()
+      let defined = try calculator.run(line, showing: [.eval], via: encoding)
+      var plain = Calculator()
+      #expect(try defined == plain.run(bare, showing: [.eval], via: encoding), "\(encoding)")
+      #expect(calculator.shown(call, .eval, via: encoding) == value, "\(encoding)")
+    }
+  }
+
+  /// A lambda in parentheses with more after it, or a body that fails at its `)`.
+  static let enclosedExpressions: [(line: String, shown: String)] = [
+    ("y = (x -> x^2)(3)", "assigned(name: \"y\", value: 9)"),
+    (
+      "g = (x -> x) + 1",
+      "14: '+' needs a number on its left, found a function of one number "
+        + "returning a number"
+    ),
+    ("g = (x -> x +)", "14: expected an expression, found ')'"),
+    ("g = (x -> x 2)", "13: expected an operator before '2'; write '*' to multiply"),
+  ]
+
+  @Test(
+    "a lambda in parentheses followed by more is an expression", arguments: enclosedExpressions)
+  func enclosedExpression(line: String, shown: String) {
+    for encoding in Encoding.allCases {
+      #expect(Calculator().shown(line, .eval, via: encoding) == shown, "\(encoding)")
+    }
+  }
+
   @Test("the enum tree's loops count against the budget of applications")
   func budget() throws {
     var limits = Limits.standard

@@ -17,7 +17,12 @@ struct HigherOrderRedefinitionTests {
   static let booleanToNumber = [
     "f(x) = x^2", "chk(h, x) = h(x) > 1", "u(x) = chk(f, x)", "chk(h, x) = h(x) - 4",
   ]
+  /// A caller of a function of numbers, and a caller of that caller, which is not stale.
+  static let firstOrder = [
+    "f(x) = x^2", "g(x) = f(x) + 1", "k(x) = x * g(2)", "f(x) = x > 1",
+  ]
   static let twiceError = "'twice(…)' is a Boolean here, where the body needs a number"
+  static let fError = "'f(…)' is a Boolean here, where the body needs a number"
   static let chkError = "'chk(…)' is a number here, where the body needs a Boolean"
 
   static let cases: [(setup: [String], line: String, error: String)] = [
@@ -30,6 +35,10 @@ struct HigherOrderRedefinitionTests {
     (booleanToNumber, "u(2)", "1: in 'u': " + chkError),
     (booleanToNumber, "c = u(2)", "5: in 'u': " + chkError),
     (booleanToNumber, "u(2) ? 1 : 0", "1: in 'u': " + chkError),
+    // The derivative kept these calls without running them, and said 0.
+    (firstOrder, "g(2)", "1: in 'g': " + fError),
+    (firstOrder, "3 * g(2)", "5: in 'g': " + fError),
+    (firstOrder, "k(2)", "1: in 'k': in 'g': " + fError),
   ]
 
   static let views: [Interpretation] = [.eval, .exact, .precise, .simplify, .diff(by: "x")]
@@ -122,6 +131,23 @@ struct HigherOrderRedefinitionTests {
     var calculator = Calculator()
     for line in setup { _ = try calculator.run(line, showing: [.eval]) }
     #expect(calculator.environment.stale[caller]?.message == message)
+  }
+
+  @Test("the pipe's fast path learns which definition left callers stale, and warns as scripts do")
+  func fastPathWarning() throws {
+    var calculator = Calculator()
+    for line in Self.numberToBoolean.prefix(3) + ["twice(h, x) = h(x) > 1"] {
+      #expect(calculator.staleDefinition == nil)
+      var text = line
+      #expect(try text.withUTF8 { try calculator.evaluate($0) } == nil)
+    }
+    #expect(calculator.staleDefinition == "twice")
+    #expect(
+      ScriptRun.staleWarning(of: "twice", in: calculator.environment, source: "stdin", line: 4)
+        == "stdin:4:1: warning: 'uses' calls 'twice' and no longer type-checks: "
+        + "\(Self.twiceError); calling it is an error until one of them is defined again")
+    #expect(
+      ScriptRun.staleWarning(of: "f", in: Calculator().environment, source: "-e", line: 1) == nil)
   }
 
   @Test("the REPL and scripts warn of the callers a definition left stale")

@@ -7,9 +7,10 @@ import TaglessREPL
 ///
 /// Two sessions showing every interpretation, one answering through the tagless interpreters
 /// and one through the enum tree, must print the same (`:via` lines, which would change one of
-/// them, go to neither). A third session takes every line, `:via` included, runs the plan of
-/// each `:bench` once and formats a report for it, and completes every line. No line any of
-/// them prints holds a raw control character.
+/// them, go to neither); a function a redefinition left stale never answers a call. A third
+/// session takes every line, `:via` included, runs the plan of each `:bench` once and formats a
+/// report for it, and completes every line. No line any of them prints holds a raw control
+/// character.
 struct SessionCheck {
   var tagless: Session
   var enumerated: Session
@@ -39,6 +40,7 @@ struct SessionCheck {
             + " enum \(b.plainText.debugDescription)")
       }
     }
+    expectStaleCallsFail(after: line)
     let response = free.handle(line)
     Self.expectNoControls(in: response, for: line)
     if case .benchmark(let plan)? = response.action {
@@ -52,6 +54,29 @@ struct SessionCheck {
     let completion = free.completions(for: line)
     if completion.replacing > line.unicodeScalars.count {
       fail("completion replaces more than the line for \(line.debugDescription)")
+    }
+  }
+
+  /// Fails if a function that a redefinition left stale (`Environment.stale`) and whose calls
+  /// are expanded by parsing answers a call, in eval or exact through either encoding: it must
+  /// never run on the type it was checked against before (a `nan` or a `false`).
+  func expectStaleCallsFail(after line: String) {
+    let environment = tagless.calculator.environment
+    for name in environment.stale.keys.sorted().prefix(4) {
+      guard let definition = environment.functions[name], definition.program.expandsByParsing,
+        !definition.takesFunctions
+      else { continue }
+      let call = name + "(" + definition.parameters.map { _ in "1" }.joined(separator: ", ") + ")"
+      for encoding in [Encoding.tagless, .enum] {
+        for view in [Interpretation.eval, .exact] {
+          var calculator = tagless.calculator
+          if let result = try? calculator.run(call, showing: [view], via: encoding) {
+            fail(
+              "stale '\(name)' answered \(call) with \(result) through \(view.name) via "
+                + "\(encoding) after \(line.debugDescription)")
+          }
+        }
+      }
     }
   }
 

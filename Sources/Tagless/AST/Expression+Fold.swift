@@ -234,7 +234,7 @@ struct Folding<R: Language> {
     }
     // As the parser does for the tagless path: a call that needs no expansion is kept, with
     // the evaluator's value when it gives one.
-    if keepsUnexpanded(definition, arguments, { functions[$0] }) {
+    if keepsUnexpanded(definition, arguments, in: expanding.environment.pointee) {
       return try KeptCall.expansion(
         callee, definition, arguments, environment: expanding.environment,
         limits: expanding.limits)

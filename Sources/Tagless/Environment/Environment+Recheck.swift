@@ -1,6 +1,14 @@
 // MARK: - Checking callers again after a redefinition
 
 extension Environment {
+  /// The user function `name` as a call kept without its expansion (``UnexpandedCalls``) may
+  /// count on it: nil when it is not defined or is stale (``stale``), since a stale
+  /// function's call must run, to fail as it does in every view, and so must a call of one
+  /// that calls it.
+  func keepable(_ name: String) -> FunctionDefinition? {
+    stale[name] == nil ? functions[name] : nil
+  }
+
   /// Checks again every function that calls `name` (just defined), marking ``stale`` the ones
   /// that no longer type-check and clearing the ones that do again; returns the stale ones.
   mutating func recheckCallers(of name: String, limits: Limits) -> [String: CallError] {

@@ -72,9 +72,9 @@ struct Expansion<R: Language> {
       definition.type == type
     else { return nil }
     // The parser's decision (`keepsUnexpanded`), with what the function reads remembered.
-    let kept = keepsUnexpanded(definition, Array(values.suffix(arity))) {
+    let kept = keepsUnexpanded(definition, Array(values.suffix(arity)), in: environment.pointee) {
       if let reads = readsOnlyArguments[callee.name] { return reads }
-      let reads = definition.program.readsOnlyArguments { functions[$0] }
+      let reads = definition.program.readsOnlyArguments { environment.pointee.keepable($0) }
       readsOnlyArguments[callee.name] = reads
       return reads
     }

@@ -50,23 +50,25 @@ func buildsWithoutExpansion<R: UserFunctions>(_ arguments: [R]) -> Bool {
 }
 
 /// Whether the call of `definition` over `arguments` is better built without its expansion
-/// in `R` (``UnexpandedCalls``); `functions` finds the user functions by name.
+/// in `R` (``UnexpandedCalls``); `environment` holds the user functions.
 ///
 /// The one rule for the parser, the enum tree's fold and the expansion of calls inside calls
 /// (which remembers what each function reads, through `readsOnlyArguments`).
 func keepsUnexpanded<R: UserFunctions>(
-  _ definition: FunctionDefinition, _ arguments: [R],
-  _ functions: (String) -> FunctionDefinition?
+  _ definition: FunctionDefinition, _ arguments: [R], in environment: Environment
 ) -> Bool {
-  keepsUnexpanded(definition, arguments) { definition.program.readsOnlyArguments(functions) }
+  keepsUnexpanded(definition, arguments, in: environment) {
+    definition.program.readsOnlyArguments { environment.keepable($0) }
+  }
 }
 
 /// The same, with `readsOnlyArguments` telling whether the function reads only its
-/// parameters, through every function it calls.
+/// parameters, through every function it calls (found by ``Environment/keepable(_:)``).
 func keepsUnexpanded<R: UserFunctions>(
-  _ definition: FunctionDefinition, _ arguments: [R], readsOnlyArguments: () -> Bool
+  _ definition: FunctionDefinition, _ arguments: [R], in environment: Environment,
+  readsOnlyArguments: () -> Bool
 ) -> Bool {
-  guard let type = R.self as? any UnexpandedCalls.Type,
+  guard environment.stale[definition.name] == nil, let type = R.self as? any UnexpandedCalls.Type,
     type.buildsWithoutExpansion(opened: arguments)
   else { return false }
   return readsOnlyArguments()

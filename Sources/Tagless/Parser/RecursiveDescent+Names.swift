@@ -229,7 +229,7 @@ extension RecursiveDescent {
     guard R.callExpansion != .none, expanding else {
       return Self.unexpanded(callee, arguments, definition.type)
     }
-    if keepsUnexpanded(definition, arguments, { environment.functions[$0] }) {
+    if keepsUnexpanded(definition, arguments, in: environment) {
       return kept(callee, definition, arguments)
     }
     var machine = Expansion<R>(

@@ -12,6 +12,10 @@ extension RecursiveDescent {
         if let parameters = lambdaAssignmentHead() {
           return .definition(try definition(parameters: parameters, bodyAfter: .arrow))
         }
+        if let enclosed = enclosedLambdaAssignment() {
+          return try enclosedDefinition(
+            parameters: enclosed.parameters, bodyEnd: enclosed.bodyEnd)
+        }
         if let alias = try functionAlias() { return .definition(alias) }
         return try assignment()
       }

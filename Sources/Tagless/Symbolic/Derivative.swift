@@ -9,7 +9,8 @@
 /// a call that cannot involve a variable (its function reads nothing but its parameters, and
 /// no argument has a partial) is not expanded at all: its partials are 0, and its value is the
 /// evaluator's when that takes at most about a million calls (`x * fib(24)` has the derivative
-/// `46368`; `x * fib(40)` has `fib(40)`).
+/// `46368`; `x * fib(40)` has `fib(40)`). One that runs a stale function
+/// (``Environment/stale``) is expanded, and fails as it does in every view.
 ///
 /// Compose it with ``Simplified`` and ``PrettyPrint`` to read the result:
 ///

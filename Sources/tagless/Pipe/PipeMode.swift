@@ -173,7 +173,12 @@ final class PipeMode {
         switch item {
         case .line(let bytes) where fast:
           do throws(ParseError) {
-            if let value = try calculator.evaluate(bytes) { output.writeLine(value) }
+            if let value = try calculator.evaluate(bytes) {
+              output.writeLine(value)
+            } else if let name = calculator.staleDefinition {
+              calculator.staleDefinition = nil
+              warnStale(name, calculator.environment, source, lineNumber)
+            }
           } catch {
             // A meta-command fails to parse as a statement: it is looked for only then, so
             // plain lines pay nothing for it; nor for an unclosed '(', which the general way
@@ -285,6 +290,17 @@ final class PipeMode {
 
   private func report(_ message: String, _ source: String, _ lineNumber: Int) {
     emit("\(source):\(lineNumber):1: error: \(message)")
+  }
+
+  /// Warns of the callers that defining `name` left stale, as the general way does.
+  private func warnStale(
+    _ name: String, _ environment: Environment, _ source: String, _ lineNumber: Int
+  ) {
+    guard
+      let warning = ScriptRun.staleWarning(
+        of: name, in: environment, source: source, line: lineNumber)
+    else { return }
+    emit(warning, failing: false)
   }
 
   /// Reports a problem that belongs to no line.

@@ -112,8 +112,7 @@ extension Calculator {
     case .enum:
       let (environment, limits) = (self.environment, self.limits)
       let evaluate = { (tree: Typed<Expression>) throws(ParseError) -> Value in
-        try Self.value(
-          of: tree, in: environment, limits: limits, freeVariables: symbolic, bytes: bytes)
+        try Self.value(of: tree, in: environment, limits: limits, bytes: bytes)
       }
       let parsed: Typed<Expression>
       switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: evaluate) {

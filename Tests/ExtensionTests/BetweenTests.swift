@@ -65,7 +65,7 @@ struct BetweenTests {
     var environment = Environment()
     environment.assign("x", 2)
     let tree = try inRange("x * 2", 0, 5, as: Expression.self, in: environment)
-    #expect(try tree.evaluate() == true)
+    #expect(try tree.evaluate(in: environment) == true)
     #expect(tree.prettyPrinted() == "0 <= x * 2 && x * 2 <= 5")
     #expect(tree.operationCount().total == 5)
     // Folded into the printer, the tree cannot give back the `between` it was built from.

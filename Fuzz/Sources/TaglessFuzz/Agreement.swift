@@ -84,21 +84,29 @@ struct Agreement {
   /// The evaluator, the enum's own evaluator and the fold agree, on a value or on an error.
   func checkValue(_ shape: Shape, _ tree: Typed<Expression>) {
     let tagless = parse(Evaluation.self)
-    let evaluated: Result<Value, ParseError>
+    // Nil where the enum's evaluator names free variables unbound (checked below): then the
+    // tagless parse and the fold must still agree.
+    var evaluated: Result<Value, ParseError>?
     let folded: Result<Value, CallError>
     let line = self.line
     do throws(CallError) {
       switch tree {
       case .number(let tree):
-        evaluated = .success(
-          .number(try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables)))
+        evaluated = .success(.number(try tree.evaluate(in: environment, limits: limits)))
       case .boolean(let tree):
-        evaluated = .success(
-          .boolean(try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
-        )
+        evaluated = .success(.boolean(try tree.evaluate(in: environment, limits: limits)))
       }
     } catch {
-      evaluated = .failure(ParseError(error, in: line))
+      // The enum's evaluator reads every name from the environment: a free variable, which
+      // the tagless parse reads as NaN (or false), is an error there that names it.
+      if case .unboundVariables(let names) = error.kind {
+        let bound = names.contains { environment.value(of: $0) != nil }
+        if !freeVariables || names.isEmpty || bound {
+          fail("the enum named \(names) unbound for \(context)")
+        }
+      } else {
+        evaluated = .failure(ParseError(error, in: line))
+      }
     }
     do throws(CallError) {
       switch tree {
@@ -116,7 +124,8 @@ struct Agreement {
     } catch {
       folded = .failure(error)
     }
-    switch (tagless, evaluated, folded) {
+    let evaluation = evaluated ?? folded.mapError { ParseError($0, in: line) }
+    switch (tagless, evaluation, folded) {
     case (.success(let (taglessShape, value?)), .success(let other), .success(let third)):
       let mine = value.map(number: { Value.number($0.value) }, boolean: { Value.boolean($0) })
       if "\(taglessShape)" != "\(shape)" { fail("statement kinds differ for \(context)") }
@@ -128,7 +137,7 @@ struct Agreement {
         fail("errors differ: tagless \(a), enum \(b), fold \(c) for \(context)")
       }
     default:
-      fail("tagless \(tagless), enum \(evaluated), fold \(folded) disagree for \(context)")
+      fail("tagless \(tagless), enum \(evaluation), fold \(folded) disagree for \(context)")
     }
     if !Same.tree(
       tree,

@@ -12,7 +12,7 @@
 /// Boolean-valued requirements are met by small functions that build ``BooleanExpression`` cases.
 /// So the same generic parser builds a tree, and ``fold(into:)`` interprets a tree into any
 /// conforming interpreter. Beside that the enums have their own switch-based
-/// ``evaluate(in:limits:freeVariables:)``, ``prettyPrinted()``, ``operationCount()`` and
+/// ``evaluate(in:limits:)``, ``prettyPrinted()``, ``operationCount()`` and
 /// ``sExpression()``, written against the cases, so the two encodings can be compared.
 ///
 /// ```swift
@@ -21,10 +21,11 @@
 /// tree.prettyPrinted()                // "x < 0 ? -x : x"
 /// ```
 ///
-/// Variables carry the value they had where the tree was parsed. A user function's call
-/// carries only its name and arguments: ``evaluate(in:limits:freeVariables:)`` looks the
-/// function up in the environment it is given and evaluates its stored body, as an
-/// initial-encoding interpreter must. The app's constants carry their values and its
+/// Variables carry the value they had where the tree was parsed, for the interpreters it is
+/// folded into; ``evaluate(in:limits:)`` reads them from the environment it is given instead,
+/// so one tree is evaluated again for new values. A user function's call carries only its name
+/// and arguments: ``evaluate(in:limits:)`` looks the function up in that environment and
+/// evaluates its stored body, as an initial-encoding interpreter must. The app's constants carry their values and its
 /// functions' calls carry the ``HostFunction`` itself (cases of their own: a new operation is a
 /// new case, and every switch over the tree had to learn it).
 ///
@@ -59,7 +60,8 @@ public enum Expression: Hashable, Sendable {
   indirect case function2(_ function: BinaryFunction, _ first: Expression, _ second: Expression)
   /// A call of `min` or `max`.
   indirect case functionN(_ function: VariadicFunction, _ arguments: [Expression])
-  /// A number variable with the value it had where it was parsed.
+  /// A number variable with the value it had where it was parsed (``evaluate(in:limits:)``
+  /// reads its value from the environment it is given).
   indirect case variable(_ name: String, _ value: Double)
   /// A call of a number-valued user function.
   indirect case call(_ callee: Callee, _ arguments: [Expression])
@@ -107,7 +109,8 @@ public enum BooleanExpression: Hashable, Sendable {
   /// `condition ? then : otherwise`, with Boolean branches.
   indirect case conditional(
     _ condition: BooleanExpression, _ then: BooleanExpression, _ otherwise: BooleanExpression)
-  /// A Boolean variable with the value it had where it was parsed.
+  /// A Boolean variable with the value it had where it was parsed (`evaluate(in:limits:)` reads
+  /// its value from the environment it is given).
   indirect case variable(_ name: String, _ value: Bool)
   /// A call of a Boolean-valued user function.
   indirect case call(_ callee: Callee, _ arguments: [Expression])
@@ -129,7 +132,7 @@ extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
   /// The other tree.
   public typealias Truth = BooleanExpression
 
-  /// The tree shows calls as written; ``evaluate(in:limits:freeVariables:)`` runs them when asked.
+  /// The tree shows calls as written; ``evaluate(in:limits:)`` runs them when asked.
   public static var callExpansion: CallExpansion { .none }
 
   /// `true` or `false`.

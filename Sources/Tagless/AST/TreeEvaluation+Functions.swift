@@ -13,7 +13,7 @@ extension TreeEvaluation {
     for frame in lambdaFrames.reversed() {
       if let index = frame.names.lastIndex(of: name) { return frame.values[index] }
     }
-    return try number(name, carried: .nan)
+    return try number(name)
   }
 
   /// The line's count of applications, made with the first.
@@ -39,7 +39,7 @@ extension TreeEvaluation {
     if bodyNesting >= limits.maximumDepth {
       throw CallError(
         "functions built in function bodies are applied inside each other too deeply (the "
-          + "limit is \(limits.maximumDepth))", in: chain, at: offset)
+          + "limit is \(limits.maximumDepth))", in: chain, at: offset, kind: .limit)
     }
     bodyNesting += 1
   }

@@ -198,7 +198,8 @@ final class LambdaRun {
     // Past 2^53 a double no longer counts integers one by one.
     guard count <= 0x1p53 else {
       return fail(
-        CallError("the range holds more than 2^53 integers, too many to run", at: offset))
+        CallError(
+          "the range holds more than 2^53 integers, too many to run", at: offset, kind: .limit))
     }
     guard count <= Double(limit - applications) else {
       return fail(Self.tooMany(limit, at: offset))
@@ -217,6 +218,7 @@ final class LambdaRun {
   @usableFromInline
   static func tooMany(_ limit: Int, at offset: Int) -> CallError {
     CallError(
-      "the line applies functions too many times (the limit is \(limit))", at: offset)
+      "the line applies functions too many times (the limit is \(limit))", at: offset,
+      kind: .limit)
   }
 }

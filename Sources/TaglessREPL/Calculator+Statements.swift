@@ -16,7 +16,7 @@ extension Calculator {
 
   /// The enum tree's value, by its own evaluator, with a failed call placed in `bytes`.
   static func value(
-    of tree: Typed<Expression>, in environment: Environment, limits: Limits,
+    of tree: Typed<ExpressionTree>, in environment: Environment, limits: Limits,
     bytes: UnsafeBufferPointer<UInt8>
   ) throws(ParseError) -> Value {
     do throws(CallError) {

@@ -22,7 +22,7 @@ struct EmbeddingTests {
     ])
   func treeReadsGivenEnvironment(bindings: [String: Double], expected: Double) throws {
     let tree = try Parser.expression(
-      "x * y + 1", as: Expression.self, in: environment(["x": 2, "y": 3]))
+      "x * y + 1", as: ExpressionTree.self, in: environment(["x": 2, "y": 3]))
     #expect(try tree.evaluate(in: environment(bindings)) == expected)
   }
 
@@ -31,7 +31,7 @@ struct EmbeddingTests {
     var parsed = Environment()
     parsed.assign("on", .boolean(true))
     parsed.assign("x", 2)
-    let typed = try Parser.typedExpression("on && x > 1", as: Expression.self, in: parsed)
+    let typed = try Parser.typedExpression("on && x > 1", as: ExpressionTree.self, in: parsed)
     guard case .boolean(let tree) = typed else {
       Issue.record("not a Boolean: \(typed)")
       return
@@ -49,7 +49,7 @@ struct EmbeddingTests {
     "a formula with free variables evaluates once they are bound",
     arguments: [(["x": 1.0, "y": 2.0], 3.0), (["x": 0.5, "y": -4.0], -3.5)])
   func freeVariablesBound(bindings: [String: Double], expected: Double) throws {
-    let tree = try Parser.expression("x + y", as: Expression.self, freeVariables: true)
+    let tree = try Parser.expression("x + y", as: ExpressionTree.self, freeVariables: true)
     #expect(try tree.evaluate(in: environment(bindings)) == expected)
   }
 
@@ -59,7 +59,7 @@ struct EmbeddingTests {
       ([String: Double](), ["x", "y"]), (["x": 1.0], ["y"]), (["y": 1.0, "z": 3.0], ["x"]),
     ])
   func unboundIsAnError(bindings: [String: Double], unbound: [String]) throws {
-    let tree = try Parser.expression("x + y * sin(x)", as: Expression.self, freeVariables: true)
+    let tree = try Parser.expression("x + y * sin(x)", as: ExpressionTree.self, freeVariables: true)
     do {
       let value = try tree.evaluate(in: environment(bindings))
       Issue.record("no error: \(value)")
@@ -74,7 +74,7 @@ struct EmbeddingTests {
   func unboundBoolean() throws {
     var parsed = Environment()
     parsed.assign("on", .boolean(true))
-    let typed = try Parser.typedExpression("on || 1 < 2", as: Expression.self, in: parsed)
+    let typed = try Parser.typedExpression("on || 1 < 2", as: ExpressionTree.self, in: parsed)
     guard case .boolean(let tree) = typed else {
       Issue.record("not a Boolean: \(typed)")
       return

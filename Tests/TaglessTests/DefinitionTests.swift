@@ -223,7 +223,7 @@ struct DefinitionTests {
     "interpreters that show a call as written never expand it",
     arguments: [
       (parseError(
-        "2 * f60(1)", as: Expression.self, in: DefinitionTests.doubling,
+        "2 * f60(1)", as: ExpressionTree.self, in: DefinitionTests.doubling,
         limits: DefinitionTests.small)),
       (parseError(
         "2 * f60(1)", as: PrettyPrint.self, in: DefinitionTests.doubling,

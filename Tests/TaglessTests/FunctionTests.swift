@@ -175,7 +175,7 @@ struct FunctionTests {
     #expect(error.message == message)
     #expect(error.column == 5)
     #expect(error.isIncomplete == false)
-    let treeError = try #require(parseError(call, as: Expression.self, in: Fixture.environment))
+    let treeError = try #require(parseError(call, as: ExpressionTree.self, in: Fixture.environment))
     #expect(treeError.message == message)
   }
 

@@ -50,7 +50,7 @@ struct Agreement {
   // MARK: Checks
 
   func check() {
-    let tree = parse(Expression.self)
+    let tree = parse(ExpressionTree.self)
     let printed = parse(PrettyPrint.self)
     let count = parse(OperationCount.self)
     let sExpression = parse(SExpression.self)
@@ -82,7 +82,7 @@ struct Agreement {
   }
 
   /// The evaluator, the enum's own evaluator and the fold agree, on a value or on an error.
-  func checkValue(_ shape: Shape, _ tree: Typed<Expression>) {
+  func checkValue(_ shape: Shape, _ tree: Typed<ExpressionTree>) {
     let tagless = parse(Evaluation.self)
     // Nil where the enum's evaluator names free variables unbound (checked below): then the
     // tagless parse and the fold must still agree.
@@ -142,15 +142,15 @@ struct Agreement {
     if !Same.tree(
       tree,
       tree.map(
-        number: { .number($0.fold(into: Expression.self)) },
-        boolean: { .boolean($0.fold(into: Expression.self)) }))
+        number: { .number($0.fold(into: ExpressionTree.self)) },
+        boolean: { .boolean($0.fold(into: ExpressionTree.self)) }))
     {
-      fail("folding the tree into Expression changed it for \(context)")
+      fail("folding the tree into ExpressionTree changed it for \(context)")
     }
   }
 
   func checkText(
-    _ tree: Typed<Expression>, _ printed: Typed<PrettyPrint>, _ sExpression: Typed<SExpression>
+    _ tree: Typed<ExpressionTree>, _ printed: Typed<PrettyPrint>, _ sExpression: Typed<SExpression>
   ) {
     let text = printed.map(number: \.text, boolean: \.text)
     let texts = [
@@ -170,10 +170,10 @@ struct Agreement {
     if Set(trees).count != 1 { fail("S-expressions differ \(trees) for \(context)") }
     // Printed text parses back to the same tree (when it still fits on a line).
     guard text.utf8.count <= limits.maximumLineLength else { return }
-    let again: Typed<Expression>
+    let again: Typed<ExpressionTree>
     do throws(ParseError) {
       again = try Parser.typedExpression(
-        text, as: Expression.self, in: environment, freeVariables: freeVariables,
+        text, as: ExpressionTree.self, in: environment, freeVariables: freeVariables,
         limits: limits)
     } catch {
       fail("pretty text \(text.debugDescription) does not parse (\(error)) for \(context)")
@@ -185,7 +185,7 @@ struct Agreement {
     if reprinted != text { fail("printing is not idempotent for \(context)") }
   }
 
-  func checkCount(_ tree: Typed<Expression>, _ count: Typed<OperationCount>) {
+  func checkCount(_ tree: Typed<ExpressionTree>, _ count: Typed<OperationCount>) {
     let counts = [
       count.map(number: { $0 }, boolean: { $0 }),
       tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() }),

@@ -8,7 +8,7 @@
 
 // MARK: - Evaluate
 
-extension Expression {
+extension ExpressionTree {
   /// The tree's value, computed by a switch over the cases (the initial encoding's evaluator).
   ///
   /// Gives the same value, bit for bit, as parsing the same text into ``Evaluation``. A call of
@@ -19,7 +19,7 @@ extension Expression {
   /// the tagless path.
   ///
   /// ```swift
-  /// let tree = try Parser.expression("fact(5)", as: Expression.self, in: environment)
+  /// let tree = try Parser.expression("fact(5)", as: ExpressionTree.self, in: environment)
   /// try tree.evaluate(in: environment)  // 120
   /// ```
   ///
@@ -35,7 +35,7 @@ extension Expression {
   /// function's body reads that is not defined throws too. Nothing unbound is ever NaN.
   ///
   /// ```swift
-  /// let tree = try Parser.expression("x * y", as: Expression.self, freeVariables: true)
+  /// let tree = try Parser.expression("x * y", as: ExpressionTree.self, freeVariables: true)
   /// var environment = Environment()
   /// environment.assign("x", 2)
   /// environment.assign("y", 3)
@@ -54,7 +54,7 @@ extension Expression {
 
 extension BooleanExpression {
   /// The tree's value, by a switch over the cases, its variables read from `environment`; see
-  /// ``Expression/evaluate(in:limits:)``.
+  /// ``ExpressionTree/evaluate(in:limits:)``.
   public func evaluate(
     in environment: Environment = Environment(), limits: Limits = .standard
   ) throws(CallError) -> Bool {
@@ -137,7 +137,7 @@ struct TreeEvaluation {
   }
 
   // `depth` is how many operations enclose the node in the body being run (or in the line).
-  mutating func evaluate(_ tree: Expression, depth: Int) throws(CallError) -> Double {
+  mutating func evaluate(_ tree: ExpressionTree, depth: Int) throws(CallError) -> Double {
     let inner = depth + 1
     switch tree {
     case .number(let value): return value
@@ -210,7 +210,7 @@ struct TreeEvaluation {
 
   /// A link of `+ - * / %`: its left spine in a loop, operands left to right, each at the depth
   /// of the operations around it (which a call's weight counts, as in ``Expansion``).
-  mutating func chain(_ tree: Expression, depth: Int) throws(CallError) -> Double {
+  mutating func chain(_ tree: ExpressionTree, depth: Int) throws(CallError) -> Double {
     guard let (op, lhs, rhs) = tree.link else { return try evaluate(tree, depth: depth) }
     // Most links have no link on their left: no spine to build.
     guard lhs.isLink else {
@@ -239,7 +239,7 @@ struct TreeEvaluation {
   // MARK: Calls
 
   /// The values of the arguments of a built-in function or an application, in order.
-  mutating func values(of arguments: [Expression], depth: Int) throws(CallError) -> [Double] {
+  mutating func values(of arguments: [ExpressionTree], depth: Int) throws(CallError) -> [Double] {
     var values: [Double] = []
     values.reserveCapacity(arguments.count)
     for argument in arguments { values.append(try evaluate(argument, depth: depth)) }
@@ -248,7 +248,7 @@ struct TreeEvaluation {
 
   /// Evaluates the arguments and starts the call: checks, counts, binds.
   mutating func enter(
-    _ callee: Callee, _ arguments: [Expression], _ type: ValueType, depth: Int
+    _ callee: Callee, _ arguments: [ExpressionTree], _ type: ValueType, depth: Int
   ) throws(CallError) -> FunctionBody {
     let base = top
     for argument in arguments { push(try evaluate(argument, depth: depth + 1)) }

@@ -129,7 +129,7 @@ extension TreeEvaluation {
   /// `integrate(f, a, b)` by ``Quadrature`` or `root(f, a, b)` by ``RootFinder``; the method's
   /// own failure is the line's, at the functional's name, with the tagless path's words.
   private mutating func numerical(
-    _ functional: Functional, _ parameters: [String], _ body: Expression,
+    _ functional: Functional, _ parameters: [String], _ body: ExpressionTree,
     _ bounds: (Double, Double), at offset: Int, _ depth: Int
   ) throws(CallError) -> Double {
     let slot = lambdaFrames.count

@@ -7,7 +7,7 @@
 /// function of numbers is instead the same thing in every interpreter: the host function
 /// `[R] -> R`. The evaluator applies it to values, the printer to variables named after the
 /// ``parameters`` (which prints the body without evaluating anything), and the enum tree to
-/// ``Expression/parameter(_:)`` nodes (which gives back the body's tree, kept as a
+/// ``ExpressionTree/parameter(_:)`` nodes (which gives back the body's tree, kept as a
 /// ``FunctionExpression``).
 ///
 /// A lambda written in a line is applied by parsing its body again with the parameters bound,

@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "Tagless",
-  // Precise's inline values use InlineArray (macOS 26) and UInt128 (macOS 15).
-  platforms: [.macOS(.v26)],
+  // Precise's inline values use InlineArray (macOS and iOS 26) and UInt128 (macOS 15, iOS 18).
+  // The libraries use only the C library and POSIX threads; libedit is the executable's alone.
+  // On iOS, TaglessPrecision needs GMP and MPFR built for it (Tagless needs nothing).
+  platforms: [.macOS(.v26), .iOS(.v26)],
   products: [
     .library(name: "Tagless", targets: ["Tagless"]),
     .library(name: "TaglessPrecision", targets: ["TaglessPrecision"]),

@@ -98,7 +98,7 @@ public struct BenchmarkPlan: Hashable, Sendable {
     case (.enum, .precise):
       return folded(Precise.self)
     case (.enum, .eval):
-      guard let tree = parse(Expression.self) else { return 0 }
+      guard let tree = parse(ExpressionTree.self) else { return 0 }
       switch tree {
       case .number(let tree):
         return (try? tree.evaluate(in: environment)).map { Self.digest(.number($0)) } ?? 0
@@ -106,16 +106,16 @@ public struct BenchmarkPlan: Hashable, Sendable {
         return (try? tree.evaluate(in: environment)).map { Self.digest(.boolean($0)) } ?? 0
       }
     case (.enum, .count):
-      return parse(Expression.self)?.map(
+      return parse(ExpressionTree.self)?.map(
         number: { $0.operationCount().total }, boolean: { $0.operationCount().total }) ?? 0
     case (.enum, .pretty):
-      return parse(Expression.self)?.map(
+      return parse(ExpressionTree.self)?.map(
         number: { $0.prettyPrinted() }, boolean: { $0.prettyPrinted() }
       ).utf8.count ?? 0
     case (.enum, let interpretation):
       // The other symbolic interpreters have no switch function of their own: the tree's
       // S-expression stands for them.
-      return parse(Expression.self)?.map(
+      return parse(ExpressionTree.self)?.map(
         number: { $0.sExpression() }, boolean: { $0.sExpression() }
       ).utf8.count
         ?? Int(interpretation.name.utf8.count)
@@ -125,7 +125,7 @@ public struct BenchmarkPlan: Hashable, Sendable {
   /// The tree parsed once and folded into `R` at the plan's digits: the enum path of `exact`
   /// and `precise`; the length of the result's text.
   func folded<R: Language>(_: R.Type) -> Int where R: CustomStringConvertible {
-    guard let tree = try? Parser.typedExpression(expression, as: Expression.self, in: environment)
+    guard let tree = try? Parser.typedExpression(expression, as: ExpressionTree.self, in: environment)
     else { return 0 }
     return Precision.withDigits(digits) {
       switch tree {

@@ -75,7 +75,7 @@ extension Calculator {
     // answer it themselves, with their own value or error, never the evaluator's.
     var numbersAnswer = false
     let source: any ExpressionSource
-    var tree: Typed<Expression>? = nil
+    var tree: Typed<ExpressionTree>? = nil
     switch encoding {
     case .tagless:
       if needsValue {
@@ -111,12 +111,11 @@ extension Calculator {
         bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic)
     case .enum:
       let (environment, limits) = (self.environment, self.limits)
-      let evaluate = { (tree: Typed<Expression>) throws(ParseError) -> Value in
-        try Self.value(
-          of: tree, in: environment, limits: limits, freeVariables: symbolic, bytes: bytes)
+      let evaluate = { (tree: Typed<ExpressionTree>) throws(ParseError) -> Value in
+        try Self.value(of: tree, in: environment, limits: limits, bytes: bytes)
       }
-      let parsed: Typed<Expression>
-      switch try parse(bytes, as: Expression.self, symbolic: symbolic, value: evaluate) {
+      let parsed: Typed<ExpressionTree>
+      switch try parse(bytes, as: ExpressionTree.self, symbolic: symbolic, value: evaluate) {
       case .expression(let result): parsed = result
       case .applied(let result): return result
       }
@@ -125,7 +124,7 @@ extension Calculator {
         var strict = false
         do throws(ParseError) {
           // The tree above holds free variables; the values need every name defined.
-          _ = try Parser.statement(bytes, as: Expression.self, in: environment, limits: limits)
+          _ = try Parser.statement(bytes, as: ExpressionTree.self, in: environment, limits: limits)
           strict = true
           value = try Self.value(of: parsed, in: environment, limits: limits, bytes: bytes)
         } catch {

@@ -16,17 +16,17 @@ extension Calculator {
 
   /// The enum tree's value, by its own evaluator, with a failed call placed in `bytes`.
   static func value(
-    of tree: Typed<Expression>, in environment: Environment, limits: Limits,
-    freeVariables: Bool = false, bytes: UnsafeBufferPointer<UInt8>
+    of tree: Typed<ExpressionTree>, in environment: Environment, limits: Limits,
+    bytes: UnsafeBufferPointer<UInt8>
   ) throws(ParseError) -> Value {
     do throws(CallError) {
       switch tree {
       case .number(let tree):
         return .number(
-          try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
+          try tree.evaluate(in: environment, limits: limits))
       case .boolean(let tree):
         return .boolean(
-          try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
+          try tree.evaluate(in: environment, limits: limits))
       }
     } catch {
       throw ParseError(error, in: bytes)

@@ -57,7 +57,7 @@ struct SymbolicText: ExpressionSource {
 /// parser would expand them.
 struct TreeSource: ExpressionSource {
   /// The tree.
-  var tree: Typed<Expression>
+  var tree: Typed<ExpressionTree>
   /// Where its calls run.
   var environment: Environment
   /// The bounds on its calls.

@@ -195,13 +195,13 @@ extension Session {
   func viewed(_ command: MetaCommand) throws(ParseError) -> Rendering {
     let (text, environment) = (command.argument, calculator.environment)
     let source: any ExpressionSource
-    var tree: Typed<Expression>? = nil
+    var tree: Typed<ExpressionTree>? = nil
     switch encoding {
     case .tagless:
       source = SymbolicText(text: text, environment: environment)
     case .enum:
       let parsed = try Parser.typedExpression(
-        text, as: Expression.self, in: environment, freeVariables: true)
+        text, as: ExpressionTree.self, in: environment, freeVariables: true)
       tree = parsed
       source = TreeSource(
         tree: parsed, environment: environment, limits: calculator.limits,
@@ -262,9 +262,9 @@ extension Session {
   // MARK: Arguments
 
   /// The command's argument as a tree, or nil if it is missing or does not parse.
-  func parsedArgument(_ command: MetaCommand, freeVariables: Bool = false) -> Typed<Expression>? {
+  func parsedArgument(_ command: MetaCommand, freeVariables: Bool = false) -> Typed<ExpressionTree>? {
     try? Parser.typedExpression(
-      command.argument, as: Expression.self, in: calculator.environment,
+      command.argument, as: ExpressionTree.self, in: calculator.environment,
       freeVariables: freeVariables)
   }
 
@@ -274,7 +274,7 @@ extension Session {
     if text.isEmpty { return usage(command) }
     do throws(ParseError) {
       _ = try Parser.typedExpression(
-        text, as: Expression.self, in: calculator.environment, freeVariables: freeVariables)
+        text, as: ExpressionTree.self, in: calculator.environment, freeVariables: freeVariables)
       return Response()
     } catch {
       return Response(render(error, in: command, at: 0))

@@ -52,7 +52,7 @@ extension OperationCount: Between, IsFinite {
 // tree evaluates correctly but no longer remembers that it was a `between` (it prints as the
 // two comparisons, and `x` appears twice). That is the initial encoding's side of the
 // expression problem; the tagless-final interpreters above kept the operation as it was written.
-extension Expression: Between, IsFinite {
+extension ExpressionTree: Between, IsFinite {
   /// `lo <= x && x <= hi`: the same value, by the existing cases.
   static func between(_ x: Self, _ lo: Self, _ hi: Self) -> BooleanExpression {
     .and(.compare(.lessOrEqual, lo, x), .compare(.lessOrEqual, x, hi))

@@ -29,7 +29,7 @@ struct BetweenTests {
     ])
   func values(x: Double, lo: Double, hi: Double, expected: Bool) throws {
     #expect(Evaluation.between(Evaluation(x), Evaluation(lo), Evaluation(hi)) == expected)
-    let tree = Expression.between(.number(x), .number(lo), .number(hi))
+    let tree = ExpressionTree.between(.number(x), .number(lo), .number(hi))
     #expect(try tree.evaluate() == expected)
   }
 
@@ -41,7 +41,7 @@ struct BetweenTests {
     ])
   func finite(x: Double, expected: Bool) throws {
     #expect(Evaluation.isFinite(Evaluation(x)) == expected)
-    #expect(try Expression.isFinite(.number(x)).evaluate() == expected)
+    #expect(try ExpressionTree.isFinite(.number(x)).evaluate() == expected)
   }
 
   @Test("the operation wraps what the generic parser builds, in every interpreter")
@@ -64,8 +64,8 @@ struct BetweenTests {
   func enumEncoding() throws {
     var environment = Environment()
     environment.assign("x", 2)
-    let tree = try inRange("x * 2", 0, 5, as: Expression.self, in: environment)
-    #expect(try tree.evaluate() == true)
+    let tree = try inRange("x * 2", 0, 5, as: ExpressionTree.self, in: environment)
+    #expect(try tree.evaluate(in: environment) == true)
     #expect(tree.prettyPrinted() == "0 <= x * 2 && x * 2 <= 5")
     #expect(tree.operationCount().total == 5)
     // Folded into the printer, the tree cannot give back the `between` it was built from.
@@ -78,7 +78,7 @@ struct BetweenTests {
   func conditional(x: Double, expected: Double) {
     let value: Evaluation = unitOrMinusOne(Evaluation(x))
     #expect(value.value.bitPattern == expected.bitPattern)
-    let tree: Expression = unitOrMinusOne(.number(x))
+    let tree: ExpressionTree = unitOrMinusOne(.number(x))
     #expect((try? tree.evaluate())?.bitPattern == expected.bitPattern)
   }
 

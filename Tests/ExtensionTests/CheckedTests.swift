@@ -61,7 +61,7 @@ struct CheckedTests {
   func withTheLibrary() throws {
     var environment = Environment()
     environment.assign("x", 0)
-    let tree = try Parser.expression("1 / x + 1", as: Expression.self, in: environment)
+    let tree = try Parser.expression("1 / x + 1", as: ExpressionTree.self, in: environment)
     #expect(tree.fold(into: Checked.self).problem == "1 / 0 is inf")
     let both = try Parser.expression(
       "1 / x + 1", as: Both<Checked, PrettyPrint>.self, in: environment)

@@ -76,6 +76,6 @@ extension SExpression: Conditional, Factorial {
   static func factorial(_ operand: Self) -> Self { list("factorial", [operand]) }
 }
 
-// The enum `Expression` cannot gain these operations from here: that would need new cases,
+// The enum `ExpressionTree` cannot gain these operations from here: that would need new cases,
 // which only the library can add. That is the side of the expression problem the initial
 // encoding loses and the tagless-final encoding wins.

@@ -32,7 +32,7 @@ struct HostFunctionTests {
     environment.assign("t", t)
     let expected = min(max(9.80665 * t * t / 2, 0), 100)
     let value = try Parser.expression(formula, as: Evaluation.self, in: environment).value
-    let tree = try Parser.expression(formula, as: Expression.self, in: environment)
+    let tree = try Parser.expression(formula, as: ExpressionTree.self, in: environment)
     #expect(value == expected)
     #expect(try tree.evaluate(in: environment) == expected)
     #expect(try tree.fold(into: Evaluation.self, in: environment).value == expected)
@@ -47,7 +47,7 @@ struct HostFunctionTests {
       formula, as: PrettyPrint.self, in: environment, freeVariables: true)
     #expect(printed.text == "clamp(g * t ^ 2 / 2, 0, 100)")
     let tree = try Parser.expression(
-      formula, as: Expression.self, in: environment, freeVariables: true)
+      formula, as: ExpressionTree.self, in: environment, freeVariables: true)
     #expect(tree.prettyPrinted() == printed.text)
     #expect(tree.sExpression() == "(clamp (divide (multiply g (power t 2)) 2) 0 100)")
     // ReversePolish was written before host functions existed: the protocols' defaults build
@@ -69,7 +69,7 @@ struct HostFunctionTests {
     #expect(times.map { fall.evaluate($0) } == heights)
     #expect(fall.evaluate(at: times) == heights)
     let tree = try Parser.expression(
-      formula, as: Expression.self, in: environment, freeVariables: true)
+      formula, as: ExpressionTree.self, in: environment, freeVariables: true)
     #expect(
       tree.fold(into: Compiled.self).program(parameters: ["t"]).evaluate(at: times) == heights)
   }
@@ -83,7 +83,7 @@ struct HostFunctionTests {
     #expect(text == "g * (2 * t) / 2 * clampslope(g * t ^ 2 / 2, 0, 100)")
     #expect(derivative.derivative(by: "g").residual.text == "0")
     let tree = try Parser.expression(
-      formula, as: Expression.self, in: environment, freeVariables: true)
+      formula, as: ExpressionTree.self, in: environment, freeVariables: true)
     let folded = try tree.fold(
       into: Derivative<Simplified<PrettyPrint>>.self, in: environment, freeVariables: true)
     #expect(folded.derivative(by: "t").residual.text == text)

@@ -52,7 +52,7 @@ struct Hypot3Tests {
     let text = "1 + hypot3(x, y, z)"
     let expected = 1 + (x * x + y * y + z * z).squareRoot()
     #expect(try Parser.expression(text, as: Evaluation.self, in: environment).value == expected)
-    let tree = try Parser.expression(text, as: Expression.self, in: environment)
+    let tree = try Parser.expression(text, as: ExpressionTree.self, in: environment)
     #expect(try tree.evaluate(in: environment) == expected)
     #expect(try tree.fold(into: Evaluation.self, in: environment).value == expected)
   }
@@ -64,7 +64,7 @@ struct Hypot3Tests {
     let compiled = try Parser.expression(
       text, as: Compiled.self, in: environment, freeVariables: true)
     let tree = try Parser.expression(
-      text, as: Expression.self, in: environment, freeVariables: true)
+      text, as: ExpressionTree.self, in: environment, freeVariables: true)
     let expected = Self.points.map { (x, y, z) in (x * x + y * y + z * z).squareRoot() / 2 }
     for program in [compiled, tree.fold(into: Compiled.self)].map({
       $0.program(parameters: ["x", "y", "z"])
@@ -100,7 +100,7 @@ struct Hypot3Tests {
       text, as: PrettyPrint.self, in: environment, freeVariables: true)
     let typeset = try Parser.expression(text, as: LaTeX.self, in: environment, freeVariables: true)
     let tree = try Parser.expression(
-      text, as: Expression.self, in: environment, freeVariables: true)
+      text, as: ExpressionTree.self, in: environment, freeVariables: true)
     #expect(printed.text == pretty)
     #expect(typeset.text == latex)
     #expect(tree.prettyPrinted() == pretty)
@@ -121,7 +121,7 @@ struct Hypot3Tests {
     let tagless = try Parser.expression(text, as: D.self, in: environment, freeVariables: true)
     #expect(tagless.derivative(by: variable).residual.text == derivative)
     let tree = try Parser.expression(
-      text, as: Expression.self, in: environment, freeVariables: true)
+      text, as: ExpressionTree.self, in: environment, freeVariables: true)
     let folded = try tree.fold(into: D.self, in: environment, freeVariables: true)
     #expect(folded.derivative(by: variable).residual.text == derivative)
     // d/dx hypot3(x, y, z) = x / hypot3(x, y, z): at (2, 3, 6), 2/7.
@@ -150,7 +150,7 @@ struct Hypot3Tests {
     let tagless = try Parser.expression(text, as: S.self, in: environment, freeVariables: true)
     #expect(tagless.residual.text == simplified)
     let tree = try Parser.expression(
-      text, as: Expression.self, in: environment, freeVariables: true)
+      text, as: ExpressionTree.self, in: environment, freeVariables: true)
     #expect(tree.fold(into: S.self).residual.text == simplified)
   }
 

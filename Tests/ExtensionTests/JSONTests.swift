@@ -86,7 +86,7 @@ struct JSONTests {
 
   @Test("each construct, through the enum's fold(into:)", arguments: table)
   func folded(input: String, json expected: String) throws {
-    let tree = try Parser.typedExpression(input, as: Expression.self, in: Self.environment)
+    let tree = try Parser.typedExpression(input, as: ExpressionTree.self, in: Self.environment)
     let folded = tree.map(
       number: { $0.fold(into: JSON.self).text }, boolean: { $0.fold(into: JSON.self).text })
     #expect(folded == expected)

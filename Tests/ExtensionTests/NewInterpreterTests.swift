@@ -85,7 +85,7 @@ struct NewInterpreterTests {
     environment.assign("b", .boolean(true))
     let typed = try Parser.typedExpression(input, as: ReversePolish.self, in: environment)
     #expect(typed.map(number: \.description, boolean: \.description) == tokens)
-    let tree = try Parser.typedExpression(input, as: Expression.self, in: environment)
+    let tree = try Parser.typedExpression(input, as: ExpressionTree.self, in: environment)
     let folded = tree.map(
       number: { $0.fold(into: ReversePolish.self) },
       boolean: { $0.fold(into: ReversePolish.self) })
@@ -117,9 +117,9 @@ struct NewInterpreterTests {
     #expect(rpn.description == tokens)
   }
 
-  @Test("reverse Polish through Expression.fold(into:)", arguments: reversePolish)
+  @Test("reverse Polish through ExpressionTree.fold(into:)", arguments: reversePolish)
   func folded(input: String, tokens: String) throws {
-    let tree = try Parser.expression(input, as: Expression.self, in: Self.environment)
+    let tree = try Parser.expression(input, as: ExpressionTree.self, in: Self.environment)
     #expect(tree.fold(into: ReversePolish.self).description == tokens)
   }
 
@@ -163,9 +163,9 @@ struct NewInterpreterTests {
     #expect(free.names == names)
   }
 
-  @Test("free variables through Expression.fold(into:)", arguments: freeVariables)
+  @Test("free variables through ExpressionTree.fold(into:)", arguments: freeVariables)
   func freeFolded(input: String, names: Set<String>) throws {
-    let tree = try Parser.expression(input, as: Expression.self, freeVariables: true)
+    let tree = try Parser.expression(input, as: ExpressionTree.self, freeVariables: true)
     #expect(tree.fold(into: FreeVariables.self).names == names)
   }
 

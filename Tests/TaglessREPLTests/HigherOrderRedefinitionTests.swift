@@ -101,7 +101,7 @@ struct HigherOrderRedefinitionTests {
     for line in Self.numberToBoolean {
       guard
         case .definition(let definition) = try Parser.statement(
-          line, as: Expression.self, in: environment)
+          line, as: ExpressionTree.self, in: environment)
       else { continue }
       found = environment.define(definition)
     }
@@ -110,7 +110,7 @@ struct HigherOrderRedefinitionTests {
     #expect(environment.stale["uses2"] == nil)
     guard
       case .definition(let again) = try Parser.statement(
-        "twice(h, x) = h(h(x))", as: Expression.self, in: environment)
+        "twice(h, x) = h(h(x))", as: ExpressionTree.self, in: environment)
     else { return }
     #expect(environment.define(again).isEmpty)
     #expect(environment.stale.isEmpty)

@@ -52,8 +52,8 @@ struct AliasTests {
   func comparisonAlias(alias: String, ascii: String) throws {
     var environment = Environment()
     environment.assign("x", 3)
-    let typed = try Parser.typedExpression(alias, as: Expression.self, in: environment)
-    let expected = try Parser.typedExpression(ascii, as: Expression.self, in: environment)
+    let typed = try Parser.typedExpression(alias, as: ExpressionTree.self, in: environment)
+    let expected = try Parser.typedExpression(ascii, as: ExpressionTree.self, in: environment)
     #expect(typed == expected)
     let printed = try Parser.typedExpression(alias, as: PrettyPrint.self, in: environment)
     #expect(printed.boolean?.text == ascii)
@@ -121,7 +121,7 @@ struct AliasTests {
     ])
   func empty(input: String) throws {
     #expect(try Parser.statement(input, as: Evaluation.self) == .empty)
-    #expect(try Parser.statement(input, as: Expression.self) == .empty)
+    #expect(try Parser.statement(input, as: ExpressionTree.self) == .empty)
     #expect(try Parser.statement(input, as: PrettyPrint.self) == .empty)
   }
 

@@ -70,7 +70,7 @@ struct BenchmarkCorpusAgreementTests {
       let counted = try Parser.expression(line, as: OperationCount.self)
       let listed = try Parser.expression(line, as: SExpression.self).text
       let compiled = try Parser.expression(line, as: Compiled.self).program()
-      let tree = try Parser.expression(line, as: Expression.self)
+      let tree = try Parser.expression(line, as: ExpressionTree.self)
       return try Value.sameBits(tree.evaluate(), value)
         && Value.sameBits(compiled.evaluate(), value)
         && Value.sameBits(tree.fold(into: Compiled.self).program().evaluate(), value)
@@ -91,7 +91,7 @@ struct BenchmarkCorpusAgreementTests {
     for x in Workloads.formulaArguments(count: 2_000) + [0, -0.0, -1, 1e-300, .infinity, .nan] {
       environment.assign("x", x)
       let value = try Parser.expression(text, as: Evaluation.self, in: environment).value
-      let tree = try Parser.expression(text, as: Expression.self, in: environment)
+      let tree = try Parser.expression(text, as: ExpressionTree.self, in: environment)
         .evaluate(in: environment)
       let agrees =
         Value.sameBits(Workloads.handWritten(x), value)

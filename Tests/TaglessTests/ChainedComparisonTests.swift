@@ -32,7 +32,7 @@ struct ChainedComparisonTests {
       : "comparisons do not chain, and each compares two numbers"
     for error in [
       parseError(input.text, as: Evaluation.self, in: Fixture.environment),
-      parseError(input.text, as: Expression.self, in: Fixture.environment),
+      parseError(input.text, as: ExpressionTree.self, in: Fixture.environment),
     ] {
       let error = try #require(error)
       #expect(error.message == message)

@@ -37,7 +37,7 @@ struct CompiledDepartureTests {
     let parsed = Result { () throws(ParseError) in
       try Parser.expression(line, as: Evaluation.self).value
     }
-    let tree = try Parser.expression(line, as: Expression.self)
+    let tree = try Parser.expression(line, as: ExpressionTree.self)
     let evaluated = Result { () throws(CallError) in try tree.evaluate(in: Environment()) }
     switch (parsed, evaluated, value) {
     case (.success(let a), .success(let b), let value?):

@@ -170,7 +170,7 @@ struct DefinitionTests {
       _ = StackProbe.bytesUsed(stackSize: StackDepthTests.probeStack) {
         outcome = Result { () throws(CallError) in try tree.evaluate(in: environment) }
       }
-      #expect(outcome == .failure(CallError(message, at: column - 1)))
+      #expect(outcome == .failure(CallError(message, at: column - 1, kind: .limit)))
     }
     // A call in the branch not taken never runs.
     #expect(try session.run("1 > 2 ? loop(1) : 3") == .number(3))
@@ -214,7 +214,7 @@ struct DefinitionTests {
     #expect(error.message == Self.tooManyCalls)
     #expect(error.column == 1)
     let tree = try tree("2 * f60(1)", in: Self.doubling)
-    #expect(throws: CallError(Self.tooManyCalls, at: 4)) {
+    #expect(throws: CallError(Self.tooManyCalls, at: 4, kind: .limit)) {
       try tree.evaluate(in: Self.doubling, limits: Self.small)
     }
   }
@@ -223,7 +223,7 @@ struct DefinitionTests {
     "interpreters that show a call as written never expand it",
     arguments: [
       (parseError(
-        "2 * f60(1)", as: Expression.self, in: DefinitionTests.doubling,
+        "2 * f60(1)", as: ExpressionTree.self, in: DefinitionTests.doubling,
         limits: DefinitionTests.small)),
       (parseError(
         "2 * f60(1)", as: PrettyPrint.self, in: DefinitionTests.doubling,

@@ -40,7 +40,7 @@ struct EncodingAgreementTests {
       let printed = try Parser.expression(line, as: PrettyPrint.self, in: environment)
       let counted = try Parser.expression(line, as: OperationCount.self, in: environment)
       let listed = try Parser.expression(line, as: SExpression.self, in: environment)
-      let tree = try Parser.expression(line, as: Expression.self, in: environment)
+      let tree = try Parser.expression(line, as: ExpressionTree.self, in: environment)
 
       // (a) Values, bit for bit.
       let evaluated = try tree.evaluate(in: environment)
@@ -59,7 +59,7 @@ struct EncodingAgreementTests {
       mismatches.check("tree: fold", listed == tree.fold(into: SExpression.self), line)
       // (e) The printed text reads back as the same tree, and prints the same.
       do {
-        let reparsed = try Parser.expression(printed.text, as: Expression.self, in: environment)
+        let reparsed = try Parser.expression(printed.text, as: ExpressionTree.self, in: environment)
         mismatches.check("round trip", identical(reparsed, tree), line)
         let again = try Parser.expression(printed.text, as: PrettyPrint.self, in: environment)
         mismatches.check("idempotent", again == printed, line)
@@ -97,7 +97,7 @@ struct EncodingAgreementTests {
     "non-finite and extreme literals agree too",
     arguments: ["1e400", "-1e400", "1e400 - 1e400", "2 ^ 1e400", "4.9e-324 / 2", "1e308 * 10"])
   func extremeLiterals(line: String) throws {
-    let tree = try Parser.expression(line, as: Expression.self)
+    let tree = try Parser.expression(line, as: ExpressionTree.self)
     let value = try Parser.expression(line, as: Evaluation.self).value
     #expect(Value.sameBits(value, try tree.evaluate()))
     #expect(try Parser.expression(line, as: PrettyPrint.self).text == tree.prettyPrinted())

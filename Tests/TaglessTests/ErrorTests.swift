@@ -14,7 +14,7 @@ private func expectError(
   let input = try #require(MarkedText(marked), "no 1️⃣ marker", sourceLocation: sourceLocation)
   for error in [
     parseError(input.text, as: Evaluation.self, in: environment, limits: limits),
-    parseError(input.text, as: Expression.self, in: environment, limits: limits),
+    parseError(input.text, as: ExpressionTree.self, in: environment, limits: limits),
   ] {
     let error = try #require(error, "\(input.text) parsed", sourceLocation: sourceLocation)
     #expect(error.message == message, sourceLocation: sourceLocation)
@@ -37,7 +37,7 @@ private func expectCallError(
   // The chain is data; the description shows it before the message, as the call error does.
   #expect(error.description == "1:\(input.column): " + message, sourceLocation: sourceLocation)
   #expect(error.column == input.column, "column", sourceLocation: sourceLocation)
-  let tree = try Parser.typedExpression(input.text, as: Expression.self, in: environment)
+  let tree = try Parser.typedExpression(input.text, as: ExpressionTree.self, in: environment)
   // The enum's evaluator recurses on the thread's stack, by more than a test thread has at the
   // call-depth limit in a debug build (StackDepthTests), so it runs on a large stack as the
   // `tagless` command's main thread does.
@@ -290,7 +290,7 @@ struct ErrorTests {
 
   @Test("bytes that are not UTF-8 are an error at their column", arguments: invalidUTF8)
   func invalidBytes(bytes: [UInt8], byte: String, column: Int) throws {
-    for error in [parseError(bytes: bytes), parseError(bytes: bytes, as: Expression.self)] {
+    for error in [parseError(bytes: bytes), parseError(bytes: bytes, as: ExpressionTree.self)] {
       let error = try #require(error)
       #expect(error.message == "invalid UTF-8 (byte 0x\(byte)); the line must be UTF-8 text")
       #expect(error.column == column)

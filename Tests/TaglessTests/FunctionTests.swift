@@ -77,7 +77,7 @@ struct FunctionTests {
       #expect(
         Value.sameBits(result, expected), "\(function.name)(\(sample)) = \(result), not \(expected)"
       )
-      let fromTree = try tree(text, in: environment).evaluate()
+      let fromTree = try tree(text, in: environment).evaluate(in: environment)
       #expect(Value.sameBits(fromTree, expected), "\(function.name)(\(sample)) as a tree")
     }
   }
@@ -93,7 +93,7 @@ struct FunctionTests {
         let expected = reference(function)(first, second)
         let result = try value(text, in: environment)
         #expect(Value.sameBits(result, expected), "\(function.name)(\(first), \(second))")
-        let fromTree = try tree(text, in: environment).evaluate()
+        let fromTree = try tree(text, in: environment).evaluate(in: environment)
         #expect(
           Value.sameBits(fromTree, expected), "\(function.name)(\(first), \(second)) as a tree")
       }
@@ -175,7 +175,7 @@ struct FunctionTests {
     #expect(error.message == message)
     #expect(error.column == 5)
     #expect(error.isIncomplete == false)
-    let treeError = try #require(parseError(call, as: Expression.self, in: Fixture.environment))
+    let treeError = try #require(parseError(call, as: ExpressionTree.self, in: Fixture.environment))
     #expect(treeError.message == message)
   }
 

@@ -84,7 +84,7 @@ struct FuzzRegressionTests {
       "f(\(argument))", as: Evaluation.self, in: session.environment, limits: limits)
     #expect(result.value == .infinity)
     #expect(throws: Never.self) {
-      try Parser.expression("f(1)", as: Expression.self, in: session.environment, limits: limits)
+      try Parser.expression("f(1)", as: ExpressionTree.self, in: session.environment, limits: limits)
     }
   }
 
@@ -102,7 +102,7 @@ struct FuzzRegressionTests {
     let tree = try tree(nested(40), in: environment)
     #expect(try tree.fold(into: Evaluation.self, in: environment).value == 41)
     #expect(try tree.evaluate(in: environment) == 41)
-    #expect(tree == tree.fold(into: Expression.self))
+    #expect(tree == tree.fold(into: ExpressionTree.self))
     #expect(try value(nested(40), in: environment) == 41)
   }
 

@@ -20,7 +20,7 @@ struct HigherOrderCallLimitTests {
   /// The enum tree's error for `text`, evaluated by its own evaluator.
   static func enumError(_ text: String, limits: Limits = .standard) -> CallError? {
     do {
-      let tree = try Parser.expression(text, as: Expression.self, in: environment)
+      let tree = try Parser.expression(text, as: ExpressionTree.self, in: environment)
       _ = try tree.evaluate(in: environment, limits: limits)
       return nil
     } catch let error as CallError {
@@ -49,7 +49,7 @@ struct HigherOrderCallLimitTests {
     let line = "iterate(t -> t + 1, 1000, 0.5)"
     let value = try Parser.expression(line, as: Evaluation.self, in: Self.iterating)
     #expect(value.value == 1000.5)
-    let tree = try Parser.expression(line, as: Expression.self, in: Self.iterating)
+    let tree = try Parser.expression(line, as: ExpressionTree.self, in: Self.iterating)
     #expect(try tree.evaluate(in: Self.iterating) == 1000.5)
     let simplified = try Parser.expression(
       "iterate(t -> t + y, 1000, y)", as: Simplified<PrettyPrint>.self, in: Self.iterating,

@@ -7,7 +7,7 @@ import Testing
 /// Random well-typed higher-order lines (``RandomHigherOrder``: lambdas nested and capturing
 /// outer parameters, applications, sums, products, integrals, roots) read into the enum tree
 /// give what the tagless interpreters give, through the tree's own switches and through
-/// ``Expression/fold(into:)``, and print back to the same tree.
+/// ``ExpressionTree/fold(into:)``, and print back to the same tree.
 @Suite("Higher-order lines: the enum tree agrees with the tagless interpreters")
 struct HigherOrderEncodingPropertyTests {
   static let seeds: [UInt64] = [0x1A4B_DA, 0xE_0921, 0x5EED_0021]
@@ -39,7 +39,7 @@ struct HigherOrderEncodingPropertyTests {
         try Parser.typedExpression(line, as: Evaluation.self, in: environment).map(
           number: { "\($0.value.bitPattern)" }, boolean: { "\($0)" })
       }
-      guard let tree = try? Parser.typedExpression(line, as: Expression.self, in: environment)
+      guard let tree = try? Parser.typedExpression(line, as: ExpressionTree.self, in: environment)
       else { continue }
       trees += 1
       if tree.map(number: { $0.sExpression() }, boolean: { $0.sExpression() }).contains("lambda") {
@@ -78,7 +78,7 @@ struct HigherOrderEncodingPropertyTests {
         .map(number: \.text, boolean: \.text)
       let sExpression = tree.map(number: { $0.sExpression() }, boolean: { $0.sExpression() })
       if sExpression != listed { failures.append("ast: \(line)") }
-      let again = try Parser.typedExpression(printed, as: Expression.self, in: environment)
+      let again = try Parser.typedExpression(printed, as: ExpressionTree.self, in: environment)
       let same =
         switch (tree, again) {
         case (.number(let a), .number(let b)): a.isIdentical(to: b) && a.hashValue == b.hashValue

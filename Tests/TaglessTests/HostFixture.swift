@@ -80,7 +80,7 @@ enum HostFixture {
     -> Value?
   {
     let evaluated = try Parser.typedExpression(line, as: Evaluation.self, in: environment)
-    let tree = try Parser.typedExpression(line, as: Expression.self, in: environment)
+    let tree = try Parser.typedExpression(line, as: ExpressionTree.self, in: environment)
     let compiled = try Parser.typedExpression(line, as: Compiled.self, in: environment)
     let values: [Value]
     switch (evaluated, tree, compiled) {

@@ -72,14 +72,14 @@ struct HostFunctionTests {
     #expect(try parse(LaTeX.self).either.text == latex)
     #expect(try parse(OperationCount.self).either.builtins == builtins)
     // The enum tree: its own switches, and its fold into the same interpreters.
-    switch try parse(Expression.self) {
+    switch try parse(ExpressionTree.self) {
     case .number(let tree):
       #expect(tree.prettyPrinted() == text)
       #expect(tree.sExpression() == list)
       #expect(tree.operationCount().builtins == builtins)
       #expect(tree.fold(into: RPN.self).text == rpn)
       #expect(
-        try Parser.expression(text, as: Expression.self, in: environment).isIdentical(to: tree))
+        try Parser.expression(text, as: ExpressionTree.self, in: environment).isIdentical(to: tree))
     case .boolean(let tree):
       #expect(tree.prettyPrinted() == text)
       #expect(tree.sExpression() == list)
@@ -111,7 +111,7 @@ struct HostFunctionTests {
     let input = try #require(MarkedText(marked))
     for error in [
       parseError(input.text, as: Evaluation.self, in: HostFixture.environment),
-      parseError(input.text, as: Expression.self, in: HostFixture.environment),
+      parseError(input.text, as: ExpressionTree.self, in: HostFixture.environment),
       parseError(input.text, as: Compiled.self, in: HostFixture.environment),
     ] {
       let error = try #require(error)

@@ -66,7 +66,7 @@ struct HostSymbolicTests {
       line, as: Derivative<Simplified<PrettyPrint>>.self, in: environment, freeVariables: true)
     #expect(derivative.derivative(by: "x").residual.text == text)
     // The enum tree folds into the same derivative.
-    let tree = try Parser.expression(line, as: Expression.self, in: environment)
+    let tree = try Parser.expression(line, as: ExpressionTree.self, in: environment)
     let folded = try tree.fold(into: Derivative<Simplified<PrettyPrint>>.self, in: environment)
     #expect(folded.derivative(by: "x").residual.text == text)
   }

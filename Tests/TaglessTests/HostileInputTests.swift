@@ -160,7 +160,7 @@ struct HostileInputTests {
       }
       // Holds the chains of a long sum, so that the tree is freed in a loop.
       let keeper = ChainKeeper()
-      let tree = Outcome(bytes, as: Expression.self, limits: limits) { result in
+      let tree = Outcome(bytes, as: ExpressionTree.self, limits: limits) { result in
         keeper.keep(result)
         // The recursive printers must survive the deepest trees too.
         switch result {
@@ -173,14 +173,14 @@ struct HostileInputTests {
         }
       }
       print("Evaluation: \(evaluation)")
-      print("Expression: \(tree)")
+      print("ExpressionTree: \(tree)")
       withExtendedLifetime(keeper) {}
     }
     guard let exit else { return }  // It crashed: recorded above.
     let lines = String(decoding: exit.standardOutputContent, as: UTF8.self).split(separator: "\n")
       .map(String.init)
     #expect(lines.contains("Evaluation: \(input.expected)"), "\(lines)")
-    #expect(lines.contains("Expression: \(input.expected)"), "\(lines)")
+    #expect(lines.contains("ExpressionTree: \(input.expected)"), "\(lines)")
   }
 
   @Test("random bytes give a value or a clean error, the same in both encodings", arguments: 0..<4)
@@ -198,7 +198,7 @@ struct HostileInputTests {
             try Parser.statement(buffer, as: Evaluation.self, in: environment)
           },
           Result { () throws(ParseError) in
-            try Parser.statement(buffer, as: Expression.self, in: environment)
+            try Parser.statement(buffer, as: ExpressionTree.self, in: environment)
           }
         )
       }

@@ -3,12 +3,12 @@ import Testing
 
 // MARK: - Identity
 
-@Suite("Expression identity (bit for bit)")
+@Suite("ExpressionTree identity (bit for bit)")
 struct IdentityTests {
   @Test(
     "isIdentical compares doubles by bits, with every NaN alike",
     arguments: [
-      (Expression.number(0), Expression.number(-0.0), false),
+      (ExpressionTree.number(0), ExpressionTree.number(-0.0), false),
       (.number(.nan), .number(-.nan), true),
       (.number(1), .number(1), true),
       (.variable("x", .nan), .variable("x", .nan), true),
@@ -29,7 +29,7 @@ struct IdentityTests {
         .conditional(.boolean(false), .number(1), .number(0)), false
       ),
     ])
-  func identity(lhs: Expression, rhs: Expression, expected: Bool) {
+  func identity(lhs: ExpressionTree, rhs: ExpressionTree, expected: Bool) {
     #expect(lhs.isIdentical(to: rhs) == expected)
     #expect(rhs.isIdentical(to: lhs) == expected)
   }
@@ -58,7 +58,7 @@ struct IdentityTests {
 
   @Test("== follows IEEE 754 where isIdentical does not")
   func equalityDiffers() {
-    #expect(Expression.number(0) == .number(-0.0))
-    #expect(Expression.number(.nan) != .number(.nan))
+    #expect(ExpressionTree.number(0) == .number(-0.0))
+    #expect(ExpressionTree.number(.nan) != .number(.nan))
   }
 }

@@ -38,7 +38,7 @@ struct KeptHigherOrderCallTests {
       line, as: Simplified<PrettyPrint>.self, in: environment, freeVariables: true
     ).residual.text
     let tree = try Parser.expression(
-      line, as: Expression.self, in: environment, freeVariables: true)
+      line, as: ExpressionTree.self, in: environment, freeVariables: true)
     let folded = try tree.fold(
       into: Simplified<PrettyPrint>.self, in: environment, freeVariables: true)
     return (tagless, folded.residual.text)
@@ -71,7 +71,7 @@ struct KeptHigherOrderCallTests {
       let derivative: Differentiated
       if tree {
         derivative = try Parser.expression(
-          line, as: Expression.self, in: Self.environment, freeVariables: true
+          line, as: ExpressionTree.self, in: Self.environment, freeVariables: true
         ).fold(into: Differentiated.self, in: Self.environment, freeVariables: true)
       } else {
         derivative = try Parser.expression(

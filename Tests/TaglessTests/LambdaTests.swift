@@ -192,10 +192,10 @@ struct LambdaTests {
 
   @Test("the enum tree keeps an application, and its fold substitutes it where it must")
   func enumApplication() throws {
-    let tree = try Parser.expression("(x -> x * 2)(3)", as: Expression.self)
+    let tree = try Parser.expression("(x -> x * 2)(3)", as: ExpressionTree.self)
     #expect(tree.prettyPrinted() == "(x -> x * 2)(3)")
     #expect(tree.fold(into: SmoothnessProbe.self).value == 6)
-    let sum = try Parser.expression("1 + sum(k -> k, 1, 2)", as: Expression.self)
+    let sum = try Parser.expression("1 + sum(k -> k, 1, 2)", as: ExpressionTree.self)
     #expect(try sum.evaluate() == 4)
     let error = #expect(throws: CallError.self) {
       try sum.fold(into: SmoothnessProbe.self, in: Environment())
@@ -219,7 +219,7 @@ struct LambdaTests {
     var environment = Environment()
     environment.define(definition)
     #expect(try Parser.expression("f(3)", as: Evaluation.self, in: environment).value == 5)
-    let tree = try Parser.expression("f(3)", as: Expression.self, in: environment)
+    let tree = try Parser.expression("f(3)", as: ExpressionTree.self, in: environment)
     #expect(try tree.evaluate(in: environment) == 5)
   }
 }

@@ -64,7 +64,7 @@ struct LongChainTests {
     let text = chain.text
     let keeper = ChainKeeper()
     let value = try Parser.typedExpression(text, as: Evaluation.self)
-    let tree = try Parser.typedExpression(text, as: Expression.self)
+    let tree = try Parser.typedExpression(text, as: ExpressionTree.self)
     keeper.keep(tree)
     let printed = try Parser.typedExpression(text, as: PrettyPrint.self)
     let sExpression = try Parser.typedExpression(text, as: SExpression.self)
@@ -82,7 +82,7 @@ struct LongChainTests {
       #expect(Value.sameBits(tree.fold(into: Evaluation.self).value, value.value))
       #expect(tree.fold(into: PrettyPrint.self).text == printed.text)
       // The printed text reads back as the same tree.
-      let reparsed = try Parser.expression(printed.text, as: Expression.self)
+      let reparsed = try Parser.expression(printed.text, as: ExpressionTree.self)
       keeper.keep(reparsed)
       #expect(reparsed == tree && reparsed.isIdentical(to: tree))
       #expect(reparsed.hashValue == tree.hashValue)
@@ -96,7 +96,7 @@ struct LongChainTests {
       #expect(tree.sExpression() == s.text)
       #expect(tree.operationCount() == count)
       #expect(tree.fold(into: Evaluation.self) == value)
-      let reparsed = try Parser.typedExpression(printed.text, as: Expression.self)
+      let reparsed = try Parser.typedExpression(printed.text, as: ExpressionTree.self)
       keeper.keep(reparsed)
       guard case .boolean(let again) = reparsed else {
         Issue.record("\(chain) printed as a number")
@@ -125,7 +125,7 @@ struct LongChainTests {
     let chain = try #require(Chain.all.first { $0.name == name })
     let keeper = ChainKeeper()
     let text = chain.text
-    let tree = try Parser.typedExpression(text, as: Expression.self)
+    let tree = try Parser.typedExpression(text, as: ExpressionTree.self)
     keeper.keep(tree)
     switch (tree, try Parser.typedExpression(text, as: Evaluation.self)) {
     case (.number(let tree), .number(let value)):
@@ -146,7 +146,7 @@ struct LongChainTests {
     let over = "1 + " + String(repeating: "-", count: height) + "1"
     let tooDeep = "expression is too deep: more than \(height) operations nested on one path"
     #expect(Self.error(over, as: Evaluation.self) == "3: \(tooDeep)")
-    #expect(Self.error(over, as: Expression.self) == "3: \(tooDeep)")
+    #expect(Self.error(over, as: ExpressionTree.self) == "3: \(tooDeep)")
     let signs = String(repeating: "-", count: height + 1) + "1 + 1"
     #expect(Self.error(signs, as: Evaluation.self) == "\(height + 1): \(tooDeep)")
   }
@@ -168,7 +168,7 @@ struct LongChainTests {
     let inner = "(" + Array(repeating: "1", count: 200).joined(separator: "+") + ")"
     let text = Array(repeating: inner, count: 500).joined(separator: "-")
     let keeper = ChainKeeper()
-    let tree = try Parser.expression(text, as: Expression.self)
+    let tree = try Parser.expression(text, as: ExpressionTree.self)
     keeper.keep(tree)
     #expect(try tree.evaluate() == 200 - 499 * 200)
     #expect(try Parser.expression(text, as: Evaluation.self).value == 200 - 499 * 200)

@@ -32,7 +32,7 @@ struct NamedFunctionValueTests {
     let parsed = try Parser.expression(
       line, as: Differentiated.self, in: Self.environment, freeVariables: true)
     let folded = try Parser.expression(
-      line, as: Expression.self, in: Self.environment, freeVariables: true
+      line, as: ExpressionTree.self, in: Self.environment, freeVariables: true
     ).fold(into: Differentiated.self, in: Self.environment, freeVariables: true)
     #expect(parsed.derivative(by: "x").residual.text == derivative)
     #expect(folded.derivative(by: "x").residual.text == derivative)

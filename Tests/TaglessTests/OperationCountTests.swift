@@ -79,7 +79,7 @@ struct OperationCountTests {
     #expect(counted.total == kinds.values.reduce(0, +))
   }
 
-  @Test("Expression.operationCount()", arguments: table)
+  @Test("ExpressionTree.operationCount()", arguments: table)
   func initial(input: String, kinds: [OperationCount.Kind: Int], depth: Int) throws {
     let expression = try tree(input, in: Fixture.environment)
     #expect(expression.operationCount() == count(kinds, depth: depth))
@@ -107,7 +107,7 @@ struct OperationCountTests {
     let counted = try Parser.typedExpression(
       input, as: OperationCount.self, in: Fixture.environment)
     #expect(counted.map(number: { $0 }, boolean: { $0 }) == expected)
-    let tree = try Parser.typedExpression(input, as: Expression.self, in: Fixture.environment)
+    let tree = try Parser.typedExpression(input, as: ExpressionTree.self, in: Fixture.environment)
     #expect(tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() }) == expected)
     let folded = tree.map(
       number: { $0.fold(into: OperationCount.self) },

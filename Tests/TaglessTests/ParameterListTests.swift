@@ -24,7 +24,7 @@ struct ParameterListTests {
     let input = try #require(MarkedText(marked))
     for error in [
       parseError(input.text, as: Evaluation.self),
-      parseError(input.text, as: Expression.self),
+      parseError(input.text, as: ExpressionTree.self),
     ] {
       let error = try #require(error)
       #expect(error.message == Self.message)

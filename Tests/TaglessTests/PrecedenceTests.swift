@@ -80,7 +80,7 @@ struct PrecedenceTests {
 
   @Test("the enum tree gives the same value and S-expression", arguments: table)
   func enumTree(input: String, value: Double, tree: String) throws {
-    let expression = try Parser.expression(input, as: Expression.self)
+    let expression = try Parser.expression(input, as: ExpressionTree.self)
     #expect(try expression.evaluate().bitPattern == value.bitPattern, "\(input)")
     #expect(expression.sExpression() == tree, "\(input)")
   }

@@ -61,12 +61,12 @@ struct PrettyPrintTests {
     #expect(try pretty(input, in: Fixture.environment) == printed)
   }
 
-  @Test("Expression.prettyPrinted()", arguments: table)
+  @Test("ExpressionTree.prettyPrinted()", arguments: table)
   func initial(input: String, printed: String) throws {
     #expect(try tree(input, in: Fixture.environment).prettyPrinted() == printed)
   }
 
-  @Test("Expression folded into PrettyPrint", arguments: table)
+  @Test("ExpressionTree folded into PrettyPrint", arguments: table)
   func folded(input: String, printed: String) throws {
     let expression = try tree(input, in: Fixture.environment)
     #expect(expression.fold(into: PrettyPrint.self).text == printed)
@@ -99,7 +99,7 @@ struct PrettyPrintTests {
 
   @Test("trees that the parser never builds still print text that evaluates the same")
   func negativeLiterals() throws {
-    let trees: [(Expression, String)] = [
+    let trees: [(ExpressionTree, String)] = [
       (.power(.number(-2), .number(2)), "(-2) ^ 2"),
       (.subtract(.number(1), .number(-2)), "1 - -2"),
       (.multiply(.number(-0.0), .number(3)), "-0 * 3"),

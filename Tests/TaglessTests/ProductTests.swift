@@ -36,9 +36,9 @@ struct ProductTests {
     #expect(both == .number(Both(Evaluation(1024), PrettyPrint("2 ^ 10", precedence: .power))))
   }
 
-  @Test("conformances follow the halves: Both<Expression, Derivative<…>> is a Language")
+  @Test("conformances follow the halves: Both<ExpressionTree, Derivative<…>> is a Language")
   func conditionalConformance() throws {
-    typealias Mixed = Both<Expression, Derivative<Simplified<PrettyPrint>>>
+    typealias Mixed = Both<ExpressionTree, Derivative<Simplified<PrettyPrint>>>
     let mixed = try Parser.expression("x * sin(x)", as: Mixed.self, freeVariables: true)
     #expect(mixed.first.prettyPrinted() == "x * sin(x)")
     #expect(mixed.second.derivative(by: "x").residual.text == "sin(x) + x * cos(x)")

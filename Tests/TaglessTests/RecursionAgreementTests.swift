@@ -79,7 +79,7 @@ struct RecursionAgreementTests {
 
   /// The outcome through the enum tree's evaluator.
   static func treeOutcome(_ line: String) throws -> String {
-    let tree = try Parser.typedExpression(line, as: Expression.self, in: environment)
+    let tree = try Parser.typedExpression(line, as: ExpressionTree.self, in: environment)
     do throws(CallError) {
       switch tree {
       case .number(let tree): return Value.number(try tree.evaluate(in: environment)).description
@@ -138,7 +138,7 @@ struct RecursionAgreementTests {
       } catch {
         tagless = "\(error.message) at \(error.offset)"
       }
-      let tree = try Parser.expression(line, as: Expression.self, in: Self.environment)
+      let tree = try Parser.expression(line, as: ExpressionTree.self, in: Self.environment)
       let initial: String
       do throws(CallError) {
         initial = Value.number(try tree.evaluate(in: Self.environment, limits: limits)).description

@@ -90,7 +90,7 @@ struct SimplifierTests {
   @Test("the result prints through any interpreter")
   func otherInterpreters() throws {
     let tree = try Parser.expression(
-      "1 * (x + -y)", as: Simplified<Expression>.self, freeVariables: true)
+      "1 * (x + -y)", as: Simplified<ExpressionTree>.self, freeVariables: true)
     #expect(tree.residual.prettyPrinted() == "x - y")
     let rpn = try Parser.expression("1 * (x + -y)", as: Simplified<RPN>.self, freeVariables: true)
     #expect(rpn.residual.text == "x y -")

@@ -30,7 +30,7 @@ struct StackDepthTests {
     dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
   /// Phases measured separately, each given the tree built beforehand.
-  static let phases: [(name: String, run: @Sendable (String, Environment, Expression) -> Void)] = [
+  static let phases: [(name: String, run: @Sendable (String, Environment, ExpressionTree) -> Void)] = [
     (
       "parse into Evaluation",
       { text, environment, _ in
@@ -56,9 +56,9 @@ struct StackDepthTests {
       }
     ),
     (
-      "parse into Expression",
+      "parse into ExpressionTree",
       { text, environment, _ in
-        _ = try? Parser.statement(text, as: Expression.self, in: environment)
+        _ = try? Parser.statement(text, as: ExpressionTree.self, in: environment)
       }
     ),
     ("enum evaluate()", { _, environment, tree in _ = try? tree.evaluate(in: environment) }),
@@ -70,7 +70,7 @@ struct StackDepthTests {
       { _, environment, tree in _ = try? tree.fold(into: Evaluation.self, in: environment) }
     ),
     ("fold into PrettyPrint", { _, _, tree in _ = tree.fold(into: PrettyPrint.self) }),
-    ("fold into Expression", { _, _, tree in _ = tree.fold(into: Expression.self) }),
+    ("fold into ExpressionTree", { _, _, tree in _ = tree.fold(into: ExpressionTree.self) }),
     ("== and hash", { _, _, tree in _ = (tree == tree, tree.hashValue) }),
   ]
 
@@ -87,7 +87,7 @@ struct StackDepthTests {
       let text = workload.text
       var error: ParseError? = .init("not run", line: 0, column: 0, offset: 0)
       _ = StackProbe.bytesUsed(stackSize: Self.probeStack) {
-        error = parseError(text, as: Expression.self, in: environment)
+        error = parseError(text, as: ExpressionTree.self, in: environment)
       }
       #expect(error == nil, "\(workload.name)")
     }
@@ -206,7 +206,7 @@ struct StackDepthTests {
     // holds the only reference, so emptying it releases the whole tree on the probe's thread.
     let box = TreeBox()
     _ = StackProbe.bytesUsed(stackSize: probeStack) {
-      box.tree = try? Parser.expression(text, as: Expression.self, in: environment)
+      box.tree = try? Parser.expression(text, as: ExpressionTree.self, in: environment)
     }
     guard box.tree != nil else { return nil }
     var results: [(name: String, bytes: Int)] = []
@@ -223,6 +223,6 @@ struct StackDepthTests {
 
   /// The one reference to a tree, so that a probe can release it.
   final class TreeBox: @unchecked Sendable {
-    var tree: Expression?
+    var tree: ExpressionTree?
   }
 }

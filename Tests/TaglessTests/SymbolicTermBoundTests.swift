@@ -102,7 +102,7 @@ struct SymbolicTermBoundTests {
     let environment = session.environment
     let line = Self.twice(levels)
     let tree = try Parser.expression(
-      line, as: Expression.self, in: environment, freeVariables: true)
+      line, as: ExpressionTree.self, in: environment, freeVariables: true)
     func folded() -> Result<String, CallError> {
       do throws(CallError) {
         let term = try tree.fold(

@@ -71,7 +71,7 @@ enum Fixture {
 
 /// Whether an evaluation and the tree's own evaluator give the same value, bit for bit (any
 /// NaN is the same as any other), or the same Boolean.
-func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<Expression>, in environment: Environment)
+func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<ExpressionTree>, in environment: Environment)
   -> Bool
 {
   switch (evaluation, tree) {
@@ -86,8 +86,8 @@ func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<Expression>, in enviro
 }
 
 /// The same tree, with numbers and variable values compared by bits
-/// (``Expression/isIdentical(to:)``).
-func identical(_ a: Expression, _ b: Expression) -> Bool { a.isIdentical(to: b) }
+/// (``ExpressionTree/isIdentical(to:)``).
+func identical(_ a: ExpressionTree, _ b: ExpressionTree) -> Bool { a.isIdentical(to: b) }
 
 // MARK: - Parsing shortcuts
 
@@ -114,9 +114,9 @@ func pretty(_ text: String, in environment: Environment = Environment()) throws(
 
 /// The enum tree of `text`.
 func tree(_ text: String, in environment: Environment = Environment()) throws(ParseError)
-  -> Expression
+  -> ExpressionTree
 {
-  try Parser.expression(text, as: Expression.self, in: environment)
+  try Parser.expression(text, as: ExpressionTree.self, in: environment)
 }
 
 /// The error parsing `text` into `R` throws, or nil if it parses.

@@ -12,7 +12,7 @@ private let recursive: Environment = {
     "loop(x) = loop(x)",
     "positive(x) = x > 0",
   ] {
-    if case .definition(let definition) = try? Parser.statement(line, as: Expression.self) {
+    if case .definition(let definition) = try? Parser.statement(line, as: ExpressionTree.self) {
       environment.define(definition)
     }
   }
@@ -59,9 +59,9 @@ struct TypedInterpreterTests {
     #expect(result == output)
     #expect(try text(result, as: PrettyPrint.self, \.text) == result)
     let tree = try Parser.typedExpression(
-      input, as: Expression.self, in: recursive, freeVariables: true)
+      input, as: ExpressionTree.self, in: recursive, freeVariables: true)
     let again = try Parser.typedExpression(
-      result, as: Expression.self, in: recursive, freeVariables: true)
+      result, as: ExpressionTree.self, in: recursive, freeVariables: true)
     switch (tree, again) {
     case (.number(let a), .number(let b)): #expect(a.isIdentical(to: b))
     case (.boolean(let a), .boolean(let b)): #expect(a.isIdentical(to: b))

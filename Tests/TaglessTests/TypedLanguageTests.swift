@@ -31,7 +31,7 @@ private func enumValue(_ lines: [String]) throws -> Value {
   var environment = Environment()
   var last: Value?
   for line in lines {
-    switch try Parser.statement(line, as: Expression.self, in: environment) {
+    switch try Parser.statement(line, as: ExpressionTree.self, in: environment) {
     case .empty: break
     case .expression(.number(let tree)):
       last = .number(try tree.evaluate(in: environment))
@@ -65,7 +65,7 @@ private func taglessError(_ lines: [String], _ text: String) -> ParseError? {
 private func enumError(_ lines: [String], _ text: String) -> ParseError? {
   guard let (_, environment) = try? taglessValue(lines + ["0"]) else { return nil }
   do {
-    switch try Parser.statement(text, as: Expression.self, in: environment) {
+    switch try Parser.statement(text, as: ExpressionTree.self, in: environment) {
     case .expression(.number(let tree)): _ = try tree.evaluate(in: environment)
     case .expression(.boolean(let tree)): _ = try tree.evaluate(in: environment)
     default: break

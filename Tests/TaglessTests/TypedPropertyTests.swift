@@ -96,7 +96,7 @@ struct TypedPropertyTests {
   func encodingsAgree() throws {
     for line in Self.lines {
       let tagless = try Parser.typedExpression(line, as: Evaluation.self, in: Self.environment)
-      let tree = try Parser.typedExpression(line, as: Expression.self, in: Self.environment)
+      let tree = try Parser.typedExpression(line, as: ExpressionTree.self, in: Self.environment)
       switch (tagless, tree) {
       case (.number(let x), .number(let tree)):
         let y = try tree.evaluate(in: Self.environment)
@@ -117,8 +117,8 @@ struct TypedPropertyTests {
       let again = try Parser.typedExpression(printed, as: PrettyPrint.self, in: Self.environment)
         .map(number: \.text, boolean: \.text)
       #expect(again == printed, "\(line)")
-      let tree = try Parser.typedExpression(line, as: Expression.self, in: Self.environment)
-      let reparsed = try Parser.typedExpression(printed, as: Expression.self, in: Self.environment)
+      let tree = try Parser.typedExpression(line, as: ExpressionTree.self, in: Self.environment)
+      let reparsed = try Parser.typedExpression(printed, as: ExpressionTree.self, in: Self.environment)
       switch (tree, reparsed) {
       case (.number(let a), .number(let b)): #expect(a.isIdentical(to: b), "\(line)")
       case (.boolean(let a), .boolean(let b)): #expect(a.isIdentical(to: b), "\(line)")

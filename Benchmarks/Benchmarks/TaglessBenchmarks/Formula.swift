@@ -13,7 +13,7 @@ func formulaBenchmarks() {
   let perThousand = Benchmark.Configuration(scalingFactor: .kilo)
   let formula = Workloads.formula
   guard let compiled = try? Parser.expression(formula, as: Compiled.self, freeVariables: true),
-    let tree = try? Parser.expression(formula, as: Expression.self, freeVariables: true),
+    let tree = try? Parser.expression(formula, as: ExpressionTree.self, freeVariables: true),
     let closures = try? Parser.expression(formula, as: Closures.self, freeVariables: true)
   else { fatalError("the formula does not parse") }
   let program = compiled.program(parameters: ["x"])

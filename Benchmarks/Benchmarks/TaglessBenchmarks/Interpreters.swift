@@ -77,7 +77,7 @@ struct ClosureTruth {
 
 // MARK: - Enum walk with a variable
 
-extension Expression {
+extension ExpressionTree {
   /// The tree's value with the variable `x` at `x`: the switch-based evaluator, with variables
   /// matched by name (a small-string comparison, no dictionary).
   func value(at x: Double) -> Double {

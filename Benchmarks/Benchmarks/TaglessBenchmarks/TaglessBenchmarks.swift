@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("1 parse+evaluate \(name): enum", configuration: configuration) { _ in
       corpus.forEachLine {
-        blackHole(parse($0, as: Expression.self, in: empty).map { try? $0.evaluate() })
+        blackHole(parse($0, as: ExpressionTree.self, in: empty).map { try? $0.evaluate() })
       }
     }
   }
@@ -45,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
 
   for (name, corpus, configuration) in [("short", short, kilo), ("long", long, .init())] {
     Benchmark("2 parse \(name): enum tree", configuration: configuration) { _ in
-      corpus.forEachLine { blackHole(parse($0, as: Expression.self, in: empty)) }
+      corpus.forEachLine { blackHole(parse($0, as: ExpressionTree.self, in: empty)) }
     }
     Benchmark("2 parse \(name): no-op interpreter", configuration: configuration) { _ in
       corpus.forEachLine { blackHole(parse($0, as: Nothing.self, in: empty)) }
@@ -74,14 +74,14 @@ let benchmarks: @Sendable () -> Void = {
       corpus.forEachLine { blackHole(parse($0, as: PrettyPrint.self, in: empty)?.text) }
     }
     Benchmark("4 pretty \(name): enum", configuration: configuration) { _ in
-      corpus.forEachLine { blackHole(parse($0, as: Expression.self, in: empty)?.prettyPrinted()) }
+      corpus.forEachLine { blackHole(parse($0, as: ExpressionTree.self, in: empty)?.prettyPrinted()) }
     }
     Benchmark("4 count \(name): tagless", configuration: configuration) { _ in
       corpus.forEachLine { blackHole(parse($0, as: OperationCount.self, in: empty)?.total) }
     }
     Benchmark("4 count \(name): enum", configuration: configuration) { _ in
       corpus.forEachLine {
-        blackHole(parse($0, as: Expression.self, in: empty)?.operationCount().total)
+        blackHole(parse($0, as: ExpressionTree.self, in: empty)?.operationCount().total)
       }
     }
   }

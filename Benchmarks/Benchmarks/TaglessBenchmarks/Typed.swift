@@ -18,7 +18,7 @@ func typedBenchmarks(_ kilo: Benchmark.Configuration) {
   }
   Benchmark("5 Boolean lines: enum", configuration: kilo) { _ in
     booleans.forEachLine { line in
-      switch parseTyped(line, as: Expression.self, in: empty) {
+      switch parseTyped(line, as: ExpressionTree.self, in: empty) {
       case .number(let tree)?: blackHole(try? tree.evaluate())
       case .boolean(let tree)?: blackHole(try? tree.evaluate())
       case nil: break
@@ -34,7 +34,7 @@ func typedBenchmarks(_ kilo: Benchmark.Configuration) {
     Benchmark("5 recursion \(call): enum") { _ in
       line.forEachLine {
         blackHole(
-          parse($0, as: Expression.self, in: environment).map {
+          parse($0, as: ExpressionTree.self, in: environment).map {
             try? $0.evaluate(in: environment)
           })
       }

@@ -46,7 +46,7 @@ func run<R: Language>(_: R.Type, _ body: (R) -> Double) -> Double {
 var sum = 0.0
 switch workload {
 case "tagless": sum = run(Evaluation.self) { $0.value }
-case "enum": sum = run(Expression.self) { (try? $0.evaluate()) ?? 0 }
+case "enum": sum = run(ExpressionTree.self) { (try? $0.evaluate()) ?? 0 }
 case "noop": sum = run(Nothing.self) { _ in 1 }
 case "listing":
   // Nodes: operations plus leaves (one more than the two-operand operations).

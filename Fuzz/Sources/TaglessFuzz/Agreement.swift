@@ -50,7 +50,7 @@ struct Agreement {
   // MARK: Checks
 
   func check() {
-    let tree = parse(Expression.self)
+    let tree = parse(ExpressionTree.self)
     let printed = parse(PrettyPrint.self)
     let count = parse(OperationCount.self)
     let sExpression = parse(SExpression.self)
@@ -82,23 +82,31 @@ struct Agreement {
   }
 
   /// The evaluator, the enum's own evaluator and the fold agree, on a value or on an error.
-  func checkValue(_ shape: Shape, _ tree: Typed<Expression>) {
+  func checkValue(_ shape: Shape, _ tree: Typed<ExpressionTree>) {
     let tagless = parse(Evaluation.self)
-    let evaluated: Result<Value, ParseError>
+    // Nil where the enum's evaluator names free variables unbound (checked below): then the
+    // tagless parse and the fold must still agree.
+    var evaluated: Result<Value, ParseError>?
     let folded: Result<Value, CallError>
     let line = self.line
     do throws(CallError) {
       switch tree {
       case .number(let tree):
-        evaluated = .success(
-          .number(try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables)))
+        evaluated = .success(.number(try tree.evaluate(in: environment, limits: limits)))
       case .boolean(let tree):
-        evaluated = .success(
-          .boolean(try tree.evaluate(in: environment, limits: limits, freeVariables: freeVariables))
-        )
+        evaluated = .success(.boolean(try tree.evaluate(in: environment, limits: limits)))
       }
     } catch {
-      evaluated = .failure(ParseError(error, in: line))
+      // The enum's evaluator reads every name from the environment: a free variable, which
+      // the tagless parse reads as NaN (or false), is an error there that names it.
+      if case .unboundVariables(let names) = error.kind {
+        let bound = names.contains { environment.value(of: $0) != nil }
+        if !freeVariables || names.isEmpty || bound {
+          fail("the enum named \(names) unbound for \(context)")
+        }
+      } else {
+        evaluated = .failure(ParseError(error, in: line))
+      }
     }
     do throws(CallError) {
       switch tree {
@@ -116,7 +124,8 @@ struct Agreement {
     } catch {
       folded = .failure(error)
     }
-    switch (tagless, evaluated, folded) {
+    let evaluation = evaluated ?? folded.mapError { ParseError($0, in: line) }
+    switch (tagless, evaluation, folded) {
     case (.success(let (taglessShape, value?)), .success(let other), .success(let third)):
       let mine = value.map(number: { Value.number($0.value) }, boolean: { Value.boolean($0) })
       if "\(taglessShape)" != "\(shape)" { fail("statement kinds differ for \(context)") }
@@ -128,20 +137,20 @@ struct Agreement {
         fail("errors differ: tagless \(a), enum \(b), fold \(c) for \(context)")
       }
     default:
-      fail("tagless \(tagless), enum \(evaluated), fold \(folded) disagree for \(context)")
+      fail("tagless \(tagless), enum \(evaluation), fold \(folded) disagree for \(context)")
     }
     if !Same.tree(
       tree,
       tree.map(
-        number: { .number($0.fold(into: Expression.self)) },
-        boolean: { .boolean($0.fold(into: Expression.self)) }))
+        number: { .number($0.fold(into: ExpressionTree.self)) },
+        boolean: { .boolean($0.fold(into: ExpressionTree.self)) }))
     {
-      fail("folding the tree into Expression changed it for \(context)")
+      fail("folding the tree into ExpressionTree changed it for \(context)")
     }
   }
 
   func checkText(
-    _ tree: Typed<Expression>, _ printed: Typed<PrettyPrint>, _ sExpression: Typed<SExpression>
+    _ tree: Typed<ExpressionTree>, _ printed: Typed<PrettyPrint>, _ sExpression: Typed<SExpression>
   ) {
     let text = printed.map(number: \.text, boolean: \.text)
     let texts = [
@@ -161,10 +170,10 @@ struct Agreement {
     if Set(trees).count != 1 { fail("S-expressions differ \(trees) for \(context)") }
     // Printed text parses back to the same tree (when it still fits on a line).
     guard text.utf8.count <= limits.maximumLineLength else { return }
-    let again: Typed<Expression>
+    let again: Typed<ExpressionTree>
     do throws(ParseError) {
       again = try Parser.typedExpression(
-        text, as: Expression.self, in: environment, freeVariables: freeVariables,
+        text, as: ExpressionTree.self, in: environment, freeVariables: freeVariables,
         limits: limits)
     } catch {
       fail("pretty text \(text.debugDescription) does not parse (\(error)) for \(context)")
@@ -176,7 +185,7 @@ struct Agreement {
     if reprinted != text { fail("printing is not idempotent for \(context)") }
   }
 
-  func checkCount(_ tree: Typed<Expression>, _ count: Typed<OperationCount>) {
+  func checkCount(_ tree: Typed<ExpressionTree>, _ count: Typed<OperationCount>) {
     let counts = [
       count.map(number: { $0 }, boolean: { $0 }),
       tree.map(number: { $0.operationCount() }, boolean: { $0.operationCount() }),

@@ -9,7 +9,7 @@ enum Same {
   static func value(_ a: Value, _ b: Value) -> Bool { a.isIdentical(to: b) }
 
   /// The same tree, numbers and variable values compared by bits.
-  static func tree(_ a: Typed<Expression>, _ b: Typed<Expression>) -> Bool {
+  static func tree(_ a: Typed<ExpressionTree>, _ b: Typed<ExpressionTree>) -> Bool {
     switch (a, b) {
     case (.number(let x), .number(let y)): x.isIdentical(to: y)
     case (.boolean(let x), .boolean(let y)): x.isIdentical(to: y)

@@ -1,14 +1,14 @@
-/// An argument of ``Expression/higherOrderCall(_:_:)``: a number's tree, or a function's.
+/// An argument of ``ExpressionTree/higherOrderCall(_:_:)``: a number's tree, or a function's.
 ///
 /// ```swift
 /// let double = FunctionExpression(
 ///   parameters: ["y"], body: .number(.multiply(.number(2), .parameter("y"))))
-/// Expression.higherOrderCall(Callee("twice"), [.function(double), .number(.number(3))])
+/// ExpressionTree.higherOrderCall(Callee("twice"), [.function(double), .number(.number(3))])
 ///   .prettyPrinted()   // "twice(y -> 2 * y, 3)"
 /// ```
 public enum ArgumentExpression: Hashable, Sendable {
   /// A number.
-  case number(Expression)
+  case number(ExpressionTree)
   /// A function.
   case function(FunctionExpression)
 }

@@ -14,7 +14,7 @@
 ///
 /// ```swift
 /// let keeper = ChainKeeper()
-/// let tree = try Parser.expression(line, as: Expression.self)
+/// let tree = try Parser.expression(line, as: ExpressionTree.self)
 /// keeper.keep(tree)
 /// // … use and drop `tree`; the keeper goes last.
 /// ```
@@ -24,7 +24,7 @@
 public final class ChainKeeper {
   /// A link of either tree.
   private enum Link {
-    case number(Expression)
+    case number(ExpressionTree)
     case truth(BooleanExpression)
   }
 
@@ -40,7 +40,7 @@ public final class ChainKeeper {
   }
 
   /// Keeps every link of `tree` that lies below the top of its chain.
-  public func keep(_ tree: Expression) {
+  public func keep(_ tree: ExpressionTree) {
     var node = tree
     var top = true
     while let (_, lhs, rhs) = node.link {
@@ -111,7 +111,7 @@ public final class ChainKeeper {
   }
 
   /// Keeps the links of a tree of either type.
-  public func keep(_ tree: Typed<Expression>) {
+  public func keep(_ tree: Typed<ExpressionTree>) {
     switch tree {
     case .number(let tree): keep(tree)
     case .boolean(let tree): keep(tree)

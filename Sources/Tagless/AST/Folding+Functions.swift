@@ -66,7 +66,7 @@ extension Folding {
   /// the body folded with the parameters bound to the arguments (β-reduction), as the parser
   /// builds it for such an interpreter.
   @usableFromInline
-  mutating func apply(_ function: FunctionExpression, _ arguments: [Expression])
+  mutating func apply(_ function: FunctionExpression, _ arguments: [ExpressionTree])
     throws(CallError) -> R
   {
     let values = try foldArguments(arguments)
@@ -88,7 +88,7 @@ extension Folding {
 
   /// `function(arguments)` for a Boolean-valued function; see ``apply(_:_:)``.
   @usableFromInline
-  mutating func apply(predicate function: FunctionExpression, _ arguments: [Expression])
+  mutating func apply(predicate function: FunctionExpression, _ arguments: [ExpressionTree])
     throws(CallError) -> R.Truth
   {
     let values = try foldArguments(arguments)
@@ -125,8 +125,8 @@ extension Folding {
   /// parser's.
   @usableFromInline
   mutating func functional(
-    _ functional: Functional, _ function: FunctionExpression, _ lower: Expression,
-    _ upper: Expression, at offset: Int
+    _ functional: Functional, _ function: FunctionExpression, _ lower: ExpressionTree,
+    _ upper: ExpressionTree, at offset: Int
   ) throws(CallError) -> R {
     let (a, b) = try (fold(lower), fold(upper))
     // A placeholder where a known condition skips the call: nothing runs there.

@@ -92,11 +92,11 @@ extension TreeEvaluation {
     let enclosing = run.offset
     run.offset = place
     defer { run.offset = enclosing }
-    let (environment, limits, freeVariables) = (self.environment, self.limits, self.freeVariables)
+    let (environment, limits) = (self.environment, self.limits)
     let expansion = withUnsafePointer(to: environment) {
       RecursiveDescent<Evaluation>.expand(
-        definition, passing, environment: $0, limits: limits, run: run,
-        symbolic: freeVariables, depth: 0)
+        definition, passing, environment: $0, limits: limits, run: run, symbolic: false,
+        depth: 0)
     }
     calls = max(calls, run.calls)
     if let failure = run.failure { throw failure }

@@ -1,5 +1,5 @@
 /// A function as a value in the enum tree: its parameter names and its body, a tree that
-/// refers to the parameters by ``Expression/parameter(_:)`` nodes.
+/// refers to the parameters by ``ExpressionTree/parameter(_:)`` nodes.
 ///
 /// The final encoding hands a function over as a ``Lambda``, a Swift closure that each
 /// interpreter applies to its own values (higher-order abstract syntax). A tree cannot hold a
@@ -12,14 +12,14 @@
 /// use will sit, so an index (which counts the binders between a use and its own) cannot be
 /// written into the node then; the printers need the names anyway; and the parser has already
 /// resolved every name lexically, so looking a parameter up innermost lambda first, as the
-/// evaluator and ``Expression/fold(into:)`` do, finds the binder the text meant, shadowing
+/// evaluator and ``ExpressionTree/fold(into:)`` do, finds the binder the text meant, shadowing
 /// included (`x -> sum(x -> x, 1, 2)`). The tree is never rewritten by substituting under a
 /// binder, the one place names could be captured.
 ///
 /// ```swift
 /// let square = FunctionExpression(
 ///   parameters: ["k"], body: .number(.multiply(.parameter("k"), .parameter("k"))))
-/// Expression.functionalCall(.sum, square, .number(1), .number(3), offset: 0).prettyPrinted()
+/// ExpressionTree.functionalCall(.sum, square, .number(1), .number(3), offset: 0).prettyPrinted()
 /// // "sum(k -> k * k, 1, 3)"
 /// ```
 public struct FunctionExpression: Hashable, Sendable {

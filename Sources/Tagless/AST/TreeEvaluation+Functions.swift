@@ -13,7 +13,7 @@ extension TreeEvaluation {
     for frame in lambdaFrames.reversed() {
       if let index = frame.names.lastIndex(of: name) { return frame.values[index] }
     }
-    return try number(name, carried: .nan)
+    return try number(name)
   }
 
   /// The line's count of applications, made with the first.
@@ -39,7 +39,7 @@ extension TreeEvaluation {
     if bodyNesting >= limits.maximumDepth {
       throw CallError(
         "functions built in function bodies are applied inside each other too deeply (the "
-          + "limit is \(limits.maximumDepth))", in: chain, at: offset)
+          + "limit is \(limits.maximumDepth))", in: chain, at: offset, kind: .limit)
     }
     bodyNesting += 1
   }
@@ -129,7 +129,7 @@ extension TreeEvaluation {
   /// `integrate(f, a, b)` by ``Quadrature`` or `root(f, a, b)` by ``RootFinder``; the method's
   /// own failure is the line's, at the functional's name, with the tagless path's words.
   private mutating func numerical(
-    _ functional: Functional, _ parameters: [String], _ body: Expression,
+    _ functional: Functional, _ parameters: [String], _ body: ExpressionTree,
     _ bounds: (Double, Double), at offset: Int, _ depth: Int
   ) throws(CallError) -> Double {
     let slot = lambdaFrames.count

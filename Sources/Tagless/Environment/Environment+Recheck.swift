@@ -46,11 +46,11 @@ extension Environment {
       else {
         return CallError(
           "it was defined as a \(definition.typeDescription), and the functions it calls now "
-            + "make it a \(again.typeDescription): define it again")
+            + "make it a \(again.typeDescription): define it again", kind: .definitionChanged)
       }
       return nil
     } catch {
-      return CallError(error.message)
+      return CallError(error.message, kind: error.isInterruption ? nil : .definitionChanged)
     }
   }
 }

@@ -1,7 +1,7 @@
 /// A user function, `f(t) = t^2 + 1`, as the parser checked, typed and compiled it.
 ///
 /// The body is parsed once, when the function is defined, into the initial encoding
-/// (``body``: an ``Expression`` or a ``BooleanExpression``, which the enum path evaluates by
+/// (``body``: an ``ExpressionTree`` or a ``BooleanExpression``, which the enum path evaluates by
 /// itself) and compiled into a ``FunctionProgram`` that expands calls into any interpreter.
 /// Its result type is the body's, fixed here; a parameter is a number, or a function when the
 /// body applies it (``parameterTypes``, inferred from that use). Names in the body other
@@ -88,7 +88,7 @@ public struct FunctionDefinition: Hashable, Sendable, CustomStringConvertible {
 /// A function body in the initial encoding, of either type.
 public enum FunctionBody: Hashable, Sendable {
   /// A number-valued body.
-  case number(Expression)
+  case number(ExpressionTree)
   /// A Boolean-valued body.
   case boolean(BooleanExpression)
 
@@ -100,7 +100,7 @@ public enum FunctionBody: Hashable, Sendable {
     }
   }
 
-  /// True when both are the same tree, bit for bit (see ``Expression/isIdentical(to:)``).
+  /// True when both are the same tree, bit for bit (see ``ExpressionTree/isIdentical(to:)``).
   public func isIdentical(to other: FunctionBody) -> Bool {
     switch (self, other) {
     case (.number(let a), .number(let b)): a.isIdentical(to: b)

@@ -13,12 +13,20 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
   public var functions: [String]
   /// The byte offset of the outermost call in the parsed line.
   public var offset: Int
+  /// What kind of failure it is.
+  public var kind: Kind
 
   /// An error in the chain `functions`, for the call at `offset`.
-  public init(_ message: String, in functions: [String] = [], at offset: Int = 0) {
+  ///
+  /// Without a `kind`, it is ``Kind/interrupted`` for the cancellation's message and
+  /// ``Kind/noAnswer`` otherwise.
+  public init(
+    _ message: String, in functions: [String] = [], at offset: Int = 0, kind: Kind? = nil
+  ) {
     self.message = message
     self.functions = functions
     self.offset = offset
+    self.kind = kind ?? (message == Cancellation.message ? .interrupted : .noAnswer)
   }
 
   /// The message with its chain: `in 'f': in 'g': unknown variable 'k'`; a chain of more than
@@ -42,14 +50,14 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
     let names = chain.prefix(3).map { "'\($0)'" }.joined(separator: " → ")
     return Self(
       "calls of user functions nest too deeply (the limit is \(limits.maximumCallDepth) "
-        + "levels): \(names) → …", at: offset)
+        + "levels): \(names) → …", at: offset, kind: .limit)
   }
 
   /// The line runs more calls than the limit.
   static func tooMany(_ limits: Limits, at offset: Int) -> Self {
     Self(
       "the line runs too many calls of user functions (the limit is \(limits.maximumCalls))",
-      at: offset)
+      at: offset, kind: .limit)
   }
 
   /// The cancellation in force asked to stop (``Cancellation``).
@@ -75,12 +83,12 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
   static func expandsByParsing(_ name: String, in chain: [String], at offset: Int) -> Self {
     Self(
       "'\(name)' takes functions or calls one that does: define it before the functions that "
-        + "call it", in: chain, at: offset)
+        + "call it", in: chain, at: offset, kind: .definitionChanged)
   }
 
   /// A body calls a function that is not defined (now).
   static func unknownFunction(_ name: String, in chain: [String], at offset: Int) -> Self {
-    Self("unknown function '\(name)'", in: chain, at: offset)
+    Self("unknown function '\(name)'", in: chain, at: offset, kind: .definitionChanged)
   }
 
   /// A body calls a function with the wrong number of arguments (it was defined again since).
@@ -88,7 +96,9 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
     -> Self
   {
     let noun = expected == 1 ? "argument" : "arguments"
-    return Self("'\(name)' takes \(expected) \(noun), got \(got)", in: chain, at: offset)
+    return Self(
+      "'\(name)' takes \(expected) \(noun), got \(got)", in: chain, at: offset,
+      kind: .definitionChanged)
   }
 
   /// A body uses a function's result, or a variable, as the other type (it changed since).
@@ -97,11 +107,11 @@ public struct CallError: Error, Hashable, Sendable, CustomStringConvertible {
   ) -> Self {
     Self(
       "\(what) is \(actual.described) here, where the body needs \(expected.described)",
-      in: chain, at: offset)
+      in: chain, at: offset, kind: .definitionChanged)
   }
 
   /// A body names a variable that is not defined (now).
   static func unknownVariable(_ name: String, in chain: [String], at offset: Int) -> Self {
-    Self("unknown variable '\(name)'", in: chain, at: offset)
+    Self("unknown variable '\(name)'", in: chain, at: offset, kind: .definitionChanged)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Printers need only the ``name``; the place (a byte offset in the parsed text) lets an
 /// interpreter that runs the call later, such as the enum tree's
-/// ``Expression/evaluate(in:limits:freeVariables:)``, report a failure at the call's column. Two
+/// ``ExpressionTree/evaluate(in:limits:)``, report a failure at the call's column. Two
 /// callees are equal when their names are: the place is where the call was written, not part of
 /// what it means.
 ///

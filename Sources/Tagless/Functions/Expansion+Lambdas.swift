@@ -29,7 +29,7 @@ extension Expansion {
     if nesting >= limits.maximumDepth {
       throw CallError(
         "functions built in function bodies are applied inside each other too deeply (the "
-          + "limit is \(limits.maximumDepth))", in: chain, at: place)
+          + "limit is \(limits.maximumDepth))", in: chain, at: place, kind: .limit)
     }
     let run = lambdaRun ?? LambdaRun(limits: limits)
     lambdaRun = run

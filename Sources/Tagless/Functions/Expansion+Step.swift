@@ -187,6 +187,6 @@ extension Expansion {
     guard size > limits.expansionBudget else { return }
     throw CallError(
       "the expansion is too large: over \(limits.expansionBudget) operations",
-      at: place)
+      at: place, kind: .limit)
   }
 }

@@ -17,7 +17,7 @@ extension FunctionProgram {
       self.bound = bound
     }
 
-    mutating func emit(_ tree: Expression, depth: Int) {
+    mutating func emit(_ tree: ExpressionTree, depth: Int) {
       let inner = depth + 1
       switch tree {
       case .number(let value): code.append(.number(value))
@@ -158,13 +158,13 @@ extension FunctionProgram {
       code.call(callee, arity: count, type, weight: depth)
     }
 
-    private mutating func host(_ function: HostFunction, _ arguments: [Expression], _ depth: Int) {
+    private mutating func host(_ function: HostFunction, _ arguments: [ExpressionTree], _ depth: Int) {
       for argument in arguments { emit(argument, depth: depth) }
       code.host(function)
     }
 
     private mutating func binary(
-      _ op: ArithmeticOperator, _ lhs: Expression, _ rhs: Expression, _ depth: Int
+      _ op: ArithmeticOperator, _ lhs: ExpressionTree, _ rhs: ExpressionTree, _ depth: Int
     ) {
       emit(lhs, depth: depth)
       emit(rhs, depth: depth)

@@ -64,8 +64,8 @@ extension FunctionProgram.LambdaCode {
 
   /// `tree` with the captured arguments as numbers; nil when it holds anything but
   /// arithmetic and built-ins over those and the function's own parameter.
-  private func substituted(_ tree: Expression, _ captured: [Double]) -> Expression? {
-    func walk(_ tree: Expression) -> Expression? {
+  private func substituted(_ tree: ExpressionTree, _ captured: [Double]) -> ExpressionTree? {
+    func walk(_ tree: ExpressionTree) -> ExpressionTree? {
       switch tree {
       case .number, .constant: return tree
       case .parameter(let name):
@@ -75,18 +75,18 @@ extension FunctionProgram.LambdaCode {
       case .variable(let name, _):
         guard let index = functionParameters.firstIndex(of: name) else { return nil }
         return .number(captured[index])
-      case .add(let a, let b): return pair(a, b, Expression.add)
-      case .subtract(let a, let b): return pair(a, b, Expression.subtract)
-      case .multiply(let a, let b): return pair(a, b, Expression.multiply)
-      case .divide(let a, let b): return pair(a, b, Expression.divide)
-      case .remainder(let a, let b): return pair(a, b, Expression.remainder)
-      case .power(let a, let b): return pair(a, b, Expression.power)
-      case .negate(let a): return walk(a).map(Expression.negate)
+      case .add(let a, let b): return pair(a, b, ExpressionTree.add)
+      case .subtract(let a, let b): return pair(a, b, ExpressionTree.subtract)
+      case .multiply(let a, let b): return pair(a, b, ExpressionTree.multiply)
+      case .divide(let a, let b): return pair(a, b, ExpressionTree.divide)
+      case .remainder(let a, let b): return pair(a, b, ExpressionTree.remainder)
+      case .power(let a, let b): return pair(a, b, ExpressionTree.power)
+      case .negate(let a): return walk(a).map(ExpressionTree.negate)
       case .function1(let function, let a): return walk(a).map { .function1(function, $0) }
       case .function2(let function, let a, let b):
         return pair(a, b) { .function2(function, $0, $1) }
       case .functionN(let function, let arguments):
-        var walked: [Expression] = []
+        var walked: [ExpressionTree] = []
         for argument in arguments {
           guard let argument = walk(argument) else { return nil }
           walked.append(argument)
@@ -96,8 +96,8 @@ extension FunctionProgram.LambdaCode {
       }
     }
     func pair(
-      _ a: Expression, _ b: Expression, _ make: (Expression, Expression) -> Expression
-    ) -> Expression? {
+      _ a: ExpressionTree, _ b: ExpressionTree, _ make: (ExpressionTree, ExpressionTree) -> ExpressionTree
+    ) -> ExpressionTree? {
       guard let a = walk(a), let b = walk(b) else { return nil }
       return make(a, b)
     }

@@ -6,7 +6,7 @@
 ///
 /// Refining protocols add capabilities one at a time (``Power``, ``Builtins``, ``Variables``,
 /// ``UserFunctions``); ``Language`` names all of them together. Each constructor mirrors one case
-/// of the initial encoding, ``Expression``, one to one.
+/// of the initial encoding, ``ExpressionTree``, one to one.
 ///
 /// The operands are `consuming`: the parser hands each over and never uses it again, so an
 /// interpreter whose value owns storage (``Compiled``'s code, say) can extend it in place

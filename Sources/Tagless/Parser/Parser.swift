@@ -2,7 +2,7 @@
 ///
 /// Parsing into a conforming type builds that interpretation directly, with no intermediate
 /// tree: parsing into ``Evaluation`` evaluates while it parses, into ``PrettyPrint`` prints,
-/// into ``Expression`` builds the enum tree.
+/// into ``ExpressionTree`` builds the enum tree.
 ///
 /// ```swift
 /// var environment = Environment()

@@ -9,7 +9,7 @@ extension RecursiveDescent {
       body: FunctionBody, types: [ParameterType], discovered: Set<String>, end: Scanner
     )
   {
-    typealias BodyParser = RecursiveDescent<Expression>
+    typealias BodyParser = RecursiveDescent<ExpressionTree>
     let context = BodyParser.Context(parameters: parameters, defining: name)
     context.functions.names = functions
     defer { context.pendings.removeAll() }

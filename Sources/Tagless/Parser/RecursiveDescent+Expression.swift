@@ -1,4 +1,4 @@
-// MARK: - Expression rules
+// MARK: - ExpressionTree rules
 
 extension RecursiveDescent {
   /// `expression = disjunction [ "?" expression ":" expression ]`, right-associative.

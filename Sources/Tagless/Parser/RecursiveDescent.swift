@@ -256,7 +256,7 @@ struct RecursiveDescent<R: Language> {
   /// operand, of height `lhs`, and its right operand, of height `rhs`, within the limit.
   ///
   /// The left operand does not count: the enum tree's functions walk a chain's left spine in a
-  /// loop (``Expression`` and ``BooleanExpression``), so `1 + 2 + … + n` costs them no stack
+  /// loop (``ExpressionTree`` and ``BooleanExpression``), so `1 + 2 + … + n` costs them no stack
   /// however long it is; only the right operand is one level further down.
   @inlinable
   func chained(_ lhs: Int, _ rhs: Int, at offset: Int) throws(ParseError) -> Int {

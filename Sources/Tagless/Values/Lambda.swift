@@ -7,7 +7,7 @@
 /// function of numbers is instead the same thing in every interpreter: the host function
 /// `[R] -> R`. The evaluator applies it to values, the printer to variables named after the
 /// ``parameters`` (which prints the body without evaluating anything), and the enum tree to
-/// ``Expression/parameter(_:)`` nodes (which gives back the body's tree, kept as a
+/// ``ExpressionTree/parameter(_:)`` nodes (which gives back the body's tree, kept as a
 /// ``FunctionExpression``).
 ///
 /// A lambda written in a line is applied by parsing its body again with the parameters bound,
@@ -198,7 +198,8 @@ final class LambdaRun {
     // Past 2^53 a double no longer counts integers one by one.
     guard count <= 0x1p53 else {
       return fail(
-        CallError("the range holds more than 2^53 integers, too many to run", at: offset))
+        CallError(
+          "the range holds more than 2^53 integers, too many to run", at: offset, kind: .limit))
     }
     guard count <= Double(limit - applications) else {
       return fail(Self.tooMany(limit, at: offset))
@@ -217,6 +218,7 @@ final class LambdaRun {
   @usableFromInline
   static func tooMany(_ limit: Int, at offset: Int) -> CallError {
     CallError(
-      "the line applies functions too many times (the limit is \(limit))", at: offset)
+      "the line applies functions too many times (the limit is \(limit))", at: offset,
+      kind: .limit)
   }
 }

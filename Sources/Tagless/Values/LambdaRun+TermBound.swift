@@ -21,7 +21,8 @@ extension LambdaRun {
       (term as? any TermSize)?.termBytes ?? (term as? any CompositeTermSize)?.allTermBytes ?? 0
     guard bytes > limit else { return body }
     let amount = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-    fail(CallError("the expansion is too large: over \(amount) of text", at: offset))
+    fail(
+      CallError("the expansion is too large: over \(amount) of text", at: offset, kind: .limit))
     return .number(.number(.nan))
   }
 }

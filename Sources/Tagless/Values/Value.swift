@@ -54,7 +54,7 @@ public enum Value: Hashable, Sendable, CustomStringConvertible {
 
 extension Value {
   /// True when two doubles are the same bit for bit, any NaN matching any NaN: how
-  /// ``isIdentical(to:)`` and ``Expression/isIdentical(to:)`` compare numbers.
+  /// ``isIdentical(to:)`` and ``ExpressionTree/isIdentical(to:)`` compare numbers.
   ///
   /// `==` follows IEEE 754 instead: `0.0 == -0.0`, and a NaN equals nothing.
   ///

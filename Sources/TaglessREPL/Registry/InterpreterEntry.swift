@@ -102,7 +102,7 @@ public struct Rendering {
   public var source: any ExpressionSource
   /// The enum tree, when the answer comes by way of the enum encoding: its own switch-based
   /// functions answer then.
-  public var tree: Typed<Expression>?
+  public var tree: Typed<ExpressionTree>?
   /// The value, when the line was evaluated.
   public var value: Value?
   /// The entry's parameter (the variable of `diff:x`).

@@ -1,6 +1,6 @@
 // MARK: - Calls
 
-extension Expression {
+extension ExpressionTree {
   /// True when the tree calls a user function somewhere.
   public var callsUserFunctions: Bool {
     switch self {

@@ -1,6 +1,6 @@
 // MARK: - Counting
 
-extension Expression {
+extension ExpressionTree {
   /// The operations in the tree by kind, and their nesting depth, by a switch over the cases.
   ///
   /// Gives the same count as parsing into ``OperationCount``.
@@ -48,26 +48,26 @@ extension Expression {
 
   /// Applying a function is one call over its body's operations and its arguments'.
   fileprivate static func count(
-    _ kind: OperationCount.Kind, _ counted: [OperationCount], _ operands: [Expression]
+    _ kind: OperationCount.Kind, _ counted: [OperationCount], _ operands: [ExpressionTree]
   ) -> OperationCount {
     OperationCount.operation(kind, over: counted + operands.map { $0.operationCount() })
   }
 
   // One or two operands are counted without building an array: this recursion runs as deep as
   // the tree, so its frames should stay small.
-  fileprivate static func count(_ kind: OperationCount.Kind, _ operand: Expression)
+  fileprivate static func count(_ kind: OperationCount.Kind, _ operand: ExpressionTree)
     -> OperationCount
   {
     OperationCount.operation(kind, operand.operationCount())
   }
 
-  fileprivate static func count(_ kind: OperationCount.Kind, _ lhs: Expression, _ rhs: Expression)
+  fileprivate static func count(_ kind: OperationCount.Kind, _ lhs: ExpressionTree, _ rhs: ExpressionTree)
     -> OperationCount
   {
     OperationCount.operation(kind, lhs.operationCount(), rhs.operationCount())
   }
 
-  fileprivate static func count(_ kind: OperationCount.Kind, _ operands: [Expression])
+  fileprivate static func count(_ kind: OperationCount.Kind, _ operands: [ExpressionTree])
     -> OperationCount
   {
     OperationCount.operation(kind, over: operands.lazy.map { $0.operationCount() })
@@ -81,7 +81,7 @@ extension BooleanExpression {
   public func operationCount() -> OperationCount {
     switch self {
     case .boolean, .variable, .hostValue: return OperationCount()
-    case .compare(_, let lhs, let rhs): return Expression.count(.compare, lhs, rhs)
+    case .compare(_, let lhs, let rhs): return ExpressionTree.count(.compare, lhs, rhs)
     case .not(let operand): return OperationCount.operation(.not, operand.operationCount())
     case .and, .or:
       let spine = self.spine
@@ -95,11 +95,11 @@ extension BooleanExpression {
       return OperationCount.operation(
         .conditional,
         over: [condition.operationCount(), then.operationCount(), otherwise.operationCount()])
-    case .call(_, let arguments): return Expression.count(.call, arguments)
+    case .call(_, let arguments): return ExpressionTree.count(.call, arguments)
     case .higherOrderCall(_, let arguments): return ArgumentExpression.count(arguments)
-    case .host(_, let arguments): return Expression.count(.builtin, arguments)
+    case .host(_, let arguments): return ExpressionTree.count(.builtin, arguments)
     case .application(let function, let arguments):
-      return Expression.count(.call, [function.operationCount()], arguments)
+      return ExpressionTree.count(.call, [function.operationCount()], arguments)
     }
   }
 }

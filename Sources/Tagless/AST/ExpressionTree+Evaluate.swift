@@ -8,7 +8,7 @@
 
 // MARK: - Evaluate
 
-extension Expression {
+extension ExpressionTree {
   /// The tree's value, computed by a switch over the cases (the initial encoding's evaluator).
   ///
   /// Gives the same value, bit for bit, as parsing the same text into ``Evaluation``. A call of
@@ -19,7 +19,7 @@ extension Expression {
   /// the tagless path.
   ///
   /// ```swift
-  /// let tree = try Parser.expression("fact(5)", as: Expression.self, in: environment)
+  /// let tree = try Parser.expression("fact(5)", as: ExpressionTree.self, in: environment)
   /// try tree.evaluate(in: environment)  // 120
   /// ```
   ///
@@ -27,32 +27,41 @@ extension Expression {
   /// functions runs on a thread of its own with a large stack (`DeepStack`), so that no chain
   /// within the limits can overflow the caller's stack.
   ///
-  /// With `freeVariables`, a name a function's body reads that the environment does not define
-  /// is NaN (or false), as it is for the tagless path of a line parsed with free variables.
+  /// Every variable is read from `environment`, not the value it had where the tree was
+  /// parsed: a formula parsed once is evaluated again for new values by assigning them. A name
+  /// that `environment` does not define (a free variable of a tree parsed with
+  /// `freeVariables: true`, or a variable since removed) throws a ``CallError`` of kind
+  /// ``CallError/Kind/unboundVariables(_:)`` naming every such name the tree reads; a name a
+  /// function's body reads that is not defined throws too. Nothing unbound is ever NaN.
+  ///
+  /// ```swift
+  /// let tree = try Parser.expression("x * y", as: ExpressionTree.self, freeVariables: true)
+  /// var environment = Environment()
+  /// environment.assign("x", 2)
+  /// environment.assign("y", 3)
+  /// try tree.evaluate(in: environment)  // 6
+  /// try tree.evaluate()                 // throws: no value for 'x', 'y'
+  /// ```
   public func evaluate(
-    in environment: Environment = Environment(), limits: Limits = .standard,
-    freeVariables: Bool = false
+    in environment: Environment = Environment(), limits: Limits = .standard
   ) throws(CallError) -> Double {
     let deep = !environment.functions.isEmpty && callsUserFunctions
-    return try TreeEvaluation.run(environment, limits, freeVariables, deep: deep) {
-      (run) throws(CallError) in
-      try run.evaluate(self, depth: 0)
-    }
+    return try TreeEvaluation.run(
+      environment, limits, deep: deep, names: fold(into: VariableNames.self).names
+    ) { (run) throws(CallError) in try run.evaluate(self, depth: 0) }
   }
 }
 
 extension BooleanExpression {
-  /// The tree's value, by a switch over the cases; see
-  /// ``Expression/evaluate(in:limits:freeVariables:)``.
+  /// The tree's value, by a switch over the cases, its variables read from `environment`; see
+  /// ``ExpressionTree/evaluate(in:limits:)``.
   public func evaluate(
-    in environment: Environment = Environment(), limits: Limits = .standard,
-    freeVariables: Bool = false
+    in environment: Environment = Environment(), limits: Limits = .standard
   ) throws(CallError) -> Bool {
     let deep = !environment.functions.isEmpty && callsUserFunctions
-    return try TreeEvaluation.run(environment, limits, freeVariables, deep: deep) {
-      (run) throws(CallError) in
-      try run.evaluate(self, depth: 0)
-    }
+    return try TreeEvaluation.run(
+      environment, limits, deep: deep, names: fold(into: VariableNames.self).names
+    ) { (run) throws(CallError) in try run.evaluate(self, depth: 0) }
   }
 }
 
@@ -87,8 +96,6 @@ struct TreeEvaluation {
   /// The functions called so far: a few, searched in order by name (short names compare as
   /// two words), rather than hashing the name into the environment at every call.
   var callables: [Callable] = []
-  /// Whether a name a body reads that is not defined is NaN (or false) rather than an error.
-  var freeVariables = false
   /// The levels each call in `frames` counts.
   var frameWeights: [Int] = []
   /// Where the outermost call is written.
@@ -110,29 +117,32 @@ struct TreeEvaluation {
 
   var chain: [String] { frames.map(\.name) }
 
-  /// Runs `body` on a fresh evaluation: on a deep stack when calls can recurse.
+  /// Runs `body` on a fresh evaluation: on a deep stack when calls can recurse; `names` are
+  /// the variables the tree reads, for an error about unbound ones.
   static func run<T>(
-    _ environment: Environment, _ limits: Limits, _ freeVariables: Bool, deep: Bool,
+    _ environment: Environment, _ limits: Limits, deep: Bool, names: @autoclosure () -> [String],
     _ body: (inout TreeEvaluation) throws(CallError) -> T
   ) throws(CallError) -> T {
     func evaluate() -> Result<T, CallError> {
       var run = TreeEvaluation(environment: environment, limits: limits)
-      run.freeVariables = freeVariables
       do throws(CallError) { return .success(try body(&run)) } catch { return .failure(error) }
     }
     // A thread only for a tree that calls user functions: one without calls recurses no deeper
     // than its height, which the parser bounds.
     let result = deep ? DeepStack.run(evaluate) : evaluate()
-    return try result.get()
+    do throws(CallError) { return try result.get() } catch {
+      // The first unbound name stopped the evaluation; the error names all of the tree's.
+      throw naming(error, names(), environment)
+    }
   }
 
   // `depth` is how many operations enclose the node in the body being run (or in the line).
-  mutating func evaluate(_ tree: Expression, depth: Int) throws(CallError) -> Double {
+  mutating func evaluate(_ tree: ExpressionTree, depth: Int) throws(CallError) -> Double {
     let inner = depth + 1
     switch tree {
     case .number(let value): return value
     case .constant(let constant): return constant.value
-    case .variable(let name, let value): return try number(name, carried: value)
+    case .variable(let name, _): return try number(name)
     case .add, .subtract, .multiply, .divide, .remainder:
       return try chain(tree, depth: depth)
     case .negate(let operand): return try -evaluate(operand, depth: inner)
@@ -171,7 +181,7 @@ struct TreeEvaluation {
     let inner = depth + 1
     switch tree {
     case .boolean(let value): return value
-    case .variable(let name, let value): return try boolean(name, carried: value)
+    case .variable(let name, _): return try boolean(name)
     case .compare(let comparison, let lhs, let rhs):
       return try comparison(evaluate(lhs, depth: inner), evaluate(rhs, depth: inner))
     case .not(let operand): return try !evaluate(operand, depth: inner)
@@ -200,7 +210,7 @@ struct TreeEvaluation {
 
   /// A link of `+ - * / %`: its left spine in a loop, operands left to right, each at the depth
   /// of the operations around it (which a call's weight counts, as in ``Expansion``).
-  mutating func chain(_ tree: Expression, depth: Int) throws(CallError) -> Double {
+  mutating func chain(_ tree: ExpressionTree, depth: Int) throws(CallError) -> Double {
     guard let (op, lhs, rhs) = tree.link else { return try evaluate(tree, depth: depth) }
     // Most links have no link on their left: no spine to build.
     guard lhs.isLink else {
@@ -229,7 +239,7 @@ struct TreeEvaluation {
   // MARK: Calls
 
   /// The values of the arguments of a built-in function or an application, in order.
-  mutating func values(of arguments: [Expression], depth: Int) throws(CallError) -> [Double] {
+  mutating func values(of arguments: [ExpressionTree], depth: Int) throws(CallError) -> [Double] {
     var values: [Double] = []
     values.reserveCapacity(arguments.count)
     for argument in arguments { values.append(try evaluate(argument, depth: depth)) }
@@ -238,7 +248,7 @@ struct TreeEvaluation {
 
   /// Evaluates the arguments and starts the call: checks, counts, binds.
   mutating func enter(
-    _ callee: Callee, _ arguments: [Expression], _ type: ValueType, depth: Int
+    _ callee: Callee, _ arguments: [ExpressionTree], _ type: ValueType, depth: Int
   ) throws(CallError) -> FunctionBody {
     let base = top
     for argument in arguments { push(try evaluate(argument, depth: depth + 1)) }
@@ -288,33 +298,5 @@ struct TreeEvaluation {
   mutating func leave() {
     top = frames.removeLast().base
     depth -= frameWeights.removeLast()
-  }
-
-  // MARK: Names
-
-  /// A number variable: a parameter of the call being run, a variable of the environment
-  /// (in a body), or the value the tree carries (in the line).
-  mutating func number(_ name: String, carried: Double) throws(CallError) -> Double {
-    guard let frame = frames.last else { return carried }
-    if let index = frame.parameters.firstIndex(of: name) { return slots[frame.base + index] }
-    switch environment.value(of: name) {
-    case .number(let value): return value
-    case .boolean: throw .type("'\(name)'", is: .boolean, expected: .number, in: chain, at: offset)
-    case nil:
-      guard freeVariables else { throw .unknownVariable(name, in: chain, at: offset) }
-      return .nan
-    }
-  }
-
-  /// A Boolean variable: of the environment (in a body), or as the tree carries it.
-  mutating func boolean(_ name: String, carried: Bool) throws(CallError) -> Bool {
-    guard !frames.isEmpty else { return carried }
-    switch environment.value(of: name) {
-    case .boolean(let value): return value
-    case .number: throw .type("'\(name)'", is: .number, expected: .boolean, in: chain, at: offset)
-    case nil:
-      guard freeVariables else { throw .unknownVariable(name, in: chain, at: offset) }
-      return false
-    }
   }
 }

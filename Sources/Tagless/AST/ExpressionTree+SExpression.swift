@@ -1,8 +1,8 @@
 // MARK: - S-expressions
 
-// Appended to one string, a chain's left spine in a loop: see Expression+Print.swift.
+// Appended to one string, a chain's left spine in a loop: see ExpressionTree+Print.swift.
 
-extension Expression {
+extension ExpressionTree {
   /// The tree as an S-expression, by a switch over the cases.
   ///
   /// Prints the same text as parsing into ``SExpression``.
@@ -62,14 +62,14 @@ extension Expression {
 
   /// `(apply (lambda (x) (add x 1)) 2)`.
   static func sExpressionApplication(
-    _ function: FunctionExpression, _ arguments: [Expression], _ text: inout String
+    _ function: FunctionExpression, _ arguments: [ExpressionTree], _ text: inout String
   ) {
     list("apply", function, arguments, &text)
   }
 
   /// `(head function item …)`.
   static func list(
-    _ head: String, _ function: FunctionExpression, _ items: [Expression], _ text: inout String
+    _ head: String, _ function: FunctionExpression, _ items: [ExpressionTree], _ text: inout String
   ) {
     text += "(" + head + " "
     function.writeSExpression(into: &text)
@@ -91,7 +91,7 @@ extension Expression {
   }
 
   /// `(head item …)`.
-  static func list(_ head: String, _ items: [Expression], _ text: inout String) {
+  static func list(_ head: String, _ items: [ExpressionTree], _ text: inout String) {
     text += "("
     text += head
     for item in items {
@@ -144,13 +144,13 @@ extension BooleanExpression {
       text += " "
       otherwise.writeSExpression(into: &text)
       text += ")"
-    case .call(let callee, let arguments): Expression.list("call " + callee.name, arguments, &text)
+    case .call(let callee, let arguments): ExpressionTree.list("call " + callee.name, arguments, &text)
     case .higherOrderCall(let callee, let arguments):
       ArgumentExpression.writeCallSExpression(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
-    case .host(let function, let arguments): Expression.list(function.name, arguments, &text)
+    case .host(let function, let arguments): ExpressionTree.list(function.name, arguments, &text)
     case .application(let function, let arguments):
-      Expression.sExpressionApplication(function, arguments, &text)
+      ExpressionTree.sExpressionApplication(function, arguments, &text)
     }
   }
 }

@@ -1,13 +1,13 @@
 // MARK: - Fold
 
-extension Expression {
+extension ExpressionTree {
   /// Interprets the tree in any interpreter: the bridge from the initial to the final encoding.
   ///
   /// Calls of user functions are handed over as written; an interpreter that needs their expansions
   /// (``UserFunctions/callExpansion``) gets them from ``fold(into:in:limits:freeVariables:)``.
   ///
   /// ```swift
-  /// let tree: Expression = .add(.number(1), .number(2))
+  /// let tree: ExpressionTree = .add(.number(1), .number(2))
   /// tree.fold(into: PrettyPrint.self).text   // "1 + 2"
   /// ```
   @inlinable
@@ -37,7 +37,7 @@ extension Expression {
 }
 
 extension BooleanExpression {
-  /// Interprets the tree in any interpreter; see ``Expression/fold(into:)``.
+  /// Interprets the tree in any interpreter; see ``ExpressionTree/fold(into:)``.
   @inlinable
   public func fold<R: Language>(into interpreter: R.Type = R.self) -> R.Truth {
     var folding = Folding<R>(expanding: nil)
@@ -45,7 +45,7 @@ extension BooleanExpression {
   }
 
   /// Interprets the tree in any interpreter, expanding calls; see
-  /// ``Expression/fold(into:in:limits:freeVariables:)``.
+  /// ``ExpressionTree/fold(into:in:limits:freeVariables:)``.
   public func fold<R: Language>(
     into interpreter: R.Type = R.self, in environment: Environment, limits: Limits = .standard,
     freeVariables: Bool = false
@@ -91,7 +91,7 @@ struct Folding<R: Language> {
   }
 
   @inlinable
-  mutating func fold(_ tree: Expression) throws(CallError) -> R {
+  mutating func fold(_ tree: ExpressionTree) throws(CallError) -> R {
     switch tree {
     case .number(let value): return .number(value)
     case .add, .subtract, .multiply, .divide, .remainder: return try chain(tree)
@@ -175,7 +175,7 @@ struct Folding<R: Language> {
   /// over (the constructors take it `consuming`), so that an interpreter that owns storage
   /// extends it in place.
   @inlinable
-  mutating func chain(_ tree: Expression) throws(CallError) -> R {
+  mutating func chain(_ tree: ExpressionTree) throws(CallError) -> R {
     guard let (op, lhs, rhs) = tree.link else { return try fold(tree) }
     // Most links have no link on their left: no spine to build.
     guard lhs.isLink else { return try op.apply(fold(lhs), fold(rhs)) }
@@ -189,7 +189,7 @@ struct Folding<R: Language> {
   }
 
   @inlinable
-  mutating func foldArguments(_ arguments: [Expression]) throws(CallError) -> [R] {
+  mutating func foldArguments(_ arguments: [ExpressionTree]) throws(CallError) -> [R] {
     var values: [R] = []
     var sizes: [Int] = []
     values.reserveCapacity(arguments.count)

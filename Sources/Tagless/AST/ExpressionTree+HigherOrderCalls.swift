@@ -1,6 +1,6 @@
 // MARK: - Calls of user functions that take functions
 
-extension Expression {
+extension ExpressionTree {
   /// ``higherOrderCall(_:_:)``: the function arguments kept as data.
   public static func call(
     _ callee: Callee, passing arguments: [CallArgument<Self>], _ expansion: Self?

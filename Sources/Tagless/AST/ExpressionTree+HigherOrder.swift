@@ -1,11 +1,11 @@
-// MARK: - Expression: functions as values
+// MARK: - ExpressionTree: functions as values
 
-extension Expression: HigherOrder {
+extension ExpressionTree: HigherOrder {
   /// The function a ``Lambda`` stands for, as data: the closure applied once to
   /// ``parameter(_:)`` nodes named after its parameters gives the body's tree (nothing is
   /// evaluated; a named function's body is its call, `f(x)` or `sin(x)`).
   public static func function(of lambda: Lambda<Self>) -> FunctionExpression {
-    let parameters = lambda.parameters.map { Expression.parameter($0) }
+    let parameters = lambda.parameters.map { ExpressionTree.parameter($0) }
     let body: FunctionBody =
       lambda.result == .number
       ? .number(lambda(parameters)) : .boolean(lambda.predicate(parameters))
@@ -33,7 +33,7 @@ extension Expression: HigherOrder {
 
   /// A functional's call with the place of its name, where its failures are reported; any
   /// other node as it is.
-  public static func located(_ value: consuming Expression, at offset: Int) -> Expression {
+  public static func located(_ value: consuming ExpressionTree, at offset: Int) -> ExpressionTree {
     guard case .functionalCall(let functional, let function, let lower, let upper, _) = value
     else { return value }
     return .functionalCall(functional, function, lower, upper, offset: offset)

@@ -47,7 +47,7 @@ enum ArithmeticLink: Hashable, Sendable {
 
   /// The node of this operation over two trees.
   @inlinable
-  func node(_ lhs: Expression, _ rhs: Expression) -> Expression {
+  func node(_ lhs: ExpressionTree, _ rhs: ExpressionTree) -> ExpressionTree {
     switch self {
     case .add: .add(lhs, rhs)
     case .subtract: .subtract(lhs, rhs)
@@ -104,10 +104,10 @@ struct Spine<Node, Operator> {
   }
 }
 
-extension Expression {
+extension ExpressionTree {
   /// The operator and operands of a chain's link (`+ - * / %`); nil for any other node.
   @inlinable
-  var link: (op: ArithmeticLink, lhs: Expression, rhs: Expression)? {
+  var link: (op: ArithmeticLink, lhs: ExpressionTree, rhs: ExpressionTree)? {
     switch self {
     case .add(let lhs, let rhs): (.add, lhs, rhs)
     case .subtract(let lhs, let rhs): (.subtract, lhs, rhs)
@@ -124,8 +124,8 @@ extension Expression {
 
   /// The left spine from this node down, walked in a loop; no links for a node that is none.
   @inlinable
-  var spine: Spine<Expression, ArithmeticLink> {
-    var links: [(op: ArithmeticLink, rhs: Expression)] = []
+  var spine: Spine<ExpressionTree, ArithmeticLink> {
+    var links: [(op: ArithmeticLink, rhs: ExpressionTree)] = []
     var node = self
     while let (op, lhs, rhs) = node.link {
       links.append((op, rhs))

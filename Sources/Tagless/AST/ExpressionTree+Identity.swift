@@ -1,6 +1,6 @@
 // MARK: - Identity
 
-extension Expression {
+extension ExpressionTree {
   /// True when `other` is the same tree with the same doubles bit for bit, any NaN matching any
   /// NaN.
   ///
@@ -11,16 +11,16 @@ extension Expression {
   /// compared.
   ///
   /// ```swift
-  /// Expression.number(0).isIdentical(to: .number(-0.0))   // false (but == is true)
-  /// Expression.number(.nan).isIdentical(to: .number(.nan))  // true (but == is false)
+  /// ExpressionTree.number(0).isIdentical(to: .number(-0.0))   // false (but == is true)
+  /// ExpressionTree.number(.nan).isIdentical(to: .number(.nan))  // true (but == is false)
   /// ```
-  public func isIdentical(to other: Expression) -> Bool {
+  public func isIdentical(to other: ExpressionTree) -> Bool {
     matches(other, numbers: Value.sameBits)
   }
 
   /// True when `other` is the same tree, its doubles compared by `numbers`: the one walk behind
   /// both ``isIdentical(to:)`` and `==`.
-  func matches(_ other: Expression, numbers: (Double, Double) -> Bool) -> Bool {
+  func matches(_ other: ExpressionTree, numbers: (Double, Double) -> Bool) -> Bool {
     // A switch over `self` alone, so that a new case is a compile error here.
     switch self {
     case .number(let x):
@@ -87,7 +87,7 @@ extension Expression {
   }
 
   static func matches(
-    _ xs: [Expression], _ ys: [Expression], numbers: (Double, Double) -> Bool
+    _ xs: [ExpressionTree], _ ys: [ExpressionTree], numbers: (Double, Double) -> Bool
   ) -> Bool {
     xs.count == ys.count && zip(xs, ys).allSatisfy { $0.matches($1, numbers: numbers) }
   }
@@ -95,7 +95,7 @@ extension Expression {
 
 extension BooleanExpression {
   /// True when `other` is the same tree with the same doubles bit for bit; see
-  /// ``Expression/isIdentical(to:)``.
+  /// ``ExpressionTree/isIdentical(to:)``.
   public func isIdentical(to other: BooleanExpression) -> Bool {
     matches(other, numbers: Value.sameBits)
   }
@@ -131,7 +131,7 @@ extension BooleanExpression {
         && a2.matches(b2, numbers: numbers)
     case .call(let m, let xs):
       guard case .call(let n, let ys) = other else { return false }
-      return m == n && Expression.matches(xs, ys, numbers: numbers)
+      return m == n && ExpressionTree.matches(xs, ys, numbers: numbers)
     case .higherOrderCall(let m, let xs):
       guard case .higherOrderCall(let n, let ys) = other else { return false }
       return m == n && ArgumentExpression.matches(xs, ys, numbers: numbers)
@@ -140,10 +140,10 @@ extension BooleanExpression {
       return m == n && x == y
     case .host(let f, let xs):
       guard case .host(let g, let ys) = other else { return false }
-      return f == g && Expression.matches(xs, ys, numbers: numbers)
+      return f == g && ExpressionTree.matches(xs, ys, numbers: numbers)
     case .application(let f, let xs):
       guard case .application(let g, let ys) = other else { return false }
-      return f.matches(g, numbers: numbers) && Expression.matches(xs, ys, numbers: numbers)
+      return f.matches(g, numbers: numbers) && ExpressionTree.matches(xs, ys, numbers: numbers)
     }
   }
 }

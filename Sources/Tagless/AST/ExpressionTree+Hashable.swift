@@ -2,12 +2,12 @@
 
 // Written out rather than synthesized: the synthesized `==` and `hash(into:)` recurse into
 // every left operand, so a chain of 100,000 terms would take 100,000 frames. These walk a
-// chain's left spine in a loop (as ``Expression/matches(_:numbers:)`` does) and compare the
+// chain's left spine in a loop (as ``ExpressionTree/matches(_:numbers:)`` does) and compare the
 // doubles as the synthesized ones did, by IEEE `==`.
 
-extension Expression {
+extension ExpressionTree {
   /// The same tree with equal numbers (IEEE `==`: `0.0 == -0.0`, NaN equals nothing).
-  public static func == (lhs: Expression, rhs: Expression) -> Bool {
+  public static func == (lhs: ExpressionTree, rhs: ExpressionTree) -> Bool {
     lhs.matches(rhs, numbers: ==)
   }
 
@@ -88,7 +88,7 @@ extension Expression {
     }
   }
 
-  static func hash(_ arguments: [Expression], into hasher: inout Hasher) {
+  static func hash(_ arguments: [ExpressionTree], into hasher: inout Hasher) {
     hasher.combine(arguments.count)
     for argument in arguments { argument.hash(into: &hasher) }
   }
@@ -133,7 +133,7 @@ extension BooleanExpression {
     case .call(let callee, let arguments):
       hasher.combine(5 as UInt8)
       hasher.combine(callee)
-      Expression.hash(arguments, into: &hasher)
+      ExpressionTree.hash(arguments, into: &hasher)
     case .hostValue(let name, let value):
       hasher.combine(6 as UInt8)
       hasher.combine(name)
@@ -141,7 +141,7 @@ extension BooleanExpression {
     case .host(let function, let arguments):
       hasher.combine(7 as UInt8)
       hasher.combine(function)
-      Expression.hash(arguments, into: &hasher)
+      ExpressionTree.hash(arguments, into: &hasher)
     case .higherOrderCall(let callee, let arguments):
       hasher.combine(11 as UInt8)
       hasher.combine(callee)
@@ -149,7 +149,7 @@ extension BooleanExpression {
     case .application(let function, let arguments):
       hasher.combine(8 as UInt8)
       hasher.combine(function)
-      Expression.hash(arguments, into: &hasher)
+      ExpressionTree.hash(arguments, into: &hasher)
     }
   }
 }

@@ -1,10 +1,10 @@
 /// The initial encoding: a number-valued expression as a tree, one case per number-valued
 /// constructor of ``Language``.
 ///
-/// The typed language needs two trees, one per type, that refer to each other: `Expression`
+/// The typed language needs two trees, one per type, that refer to each other: `ExpressionTree`
 /// for numbers and ``BooleanExpression`` for Booleans. A comparison is a ``BooleanExpression``
-/// over two `Expression`s, a conditional an `Expression` over a ``BooleanExpression`` and two
-/// `Expression`s, so an ill-typed tree such as "1 + (2 < 3)" cannot be built: the types are
+/// over two `ExpressionTree`s, a conditional an `ExpressionTree` over a ``BooleanExpression`` and two
+/// `ExpressionTree`s, so an ill-typed tree such as "1 + (2 < 3)" cannot be built: the types are
 /// checked by the Swift compiler, with no runtime tag. (The tagless-final interpreters get the
 /// same guarantee from their two representations, `Self` and ``Booleans/Truth``, for free.)
 ///
@@ -12,19 +12,20 @@
 /// Boolean-valued requirements are met by small functions that build ``BooleanExpression`` cases.
 /// So the same generic parser builds a tree, and ``fold(into:)`` interprets a tree into any
 /// conforming interpreter. Beside that the enums have their own switch-based
-/// ``evaluate(in:limits:freeVariables:)``, ``prettyPrinted()``, ``operationCount()`` and
+/// ``evaluate(in:limits:)``, ``prettyPrinted()``, ``operationCount()`` and
 /// ``sExpression()``, written against the cases, so the two encodings can be compared.
 ///
 /// ```swift
-/// let tree = try Parser.expression("x < 0 ? -x : x", as: Expression.self, in: environment)
+/// let tree = try Parser.expression("x < 0 ? -x : x", as: ExpressionTree.self, in: environment)
 /// try tree.evaluate(in: environment)  // the same value as parsing into Evaluation
 /// tree.prettyPrinted()                // "x < 0 ? -x : x"
 /// ```
 ///
-/// Variables carry the value they had where the tree was parsed. A user function's call
-/// carries only its name and arguments: ``evaluate(in:limits:freeVariables:)`` looks the
-/// function up in the environment it is given and evaluates its stored body, as an
-/// initial-encoding interpreter must. The app's constants carry their values and its
+/// Variables carry the value they had where the tree was parsed, for the interpreters it is
+/// folded into; ``evaluate(in:limits:)`` reads them from the environment it is given instead,
+/// so one tree is evaluated again for new values. A user function's call carries only its name
+/// and arguments: ``evaluate(in:limits:)`` looks the function up in that environment and
+/// evaluates its stored body, as an initial-encoding interpreter must. The app's constants carry their values and its
 /// functions' calls carry the ``HostFunction`` itself (cases of their own: a new operation is a
 /// new case, and every switch over the tree had to learn it).
 ///
@@ -34,52 +35,53 @@
 ///
 /// Numbers and constants are stored in the node that holds them; every other case is boxed
 /// (`indirect`), one heap allocation per node.
-public enum Expression: Hashable, Sendable {
+public enum ExpressionTree: Hashable, Sendable {
   /// A numeric literal.
   case number(_ value: Double)
   /// `lhs + rhs`.
-  indirect case add(_ lhs: Expression, _ rhs: Expression)
+  indirect case add(_ lhs: ExpressionTree, _ rhs: ExpressionTree)
   /// `lhs - rhs`.
-  indirect case subtract(_ lhs: Expression, _ rhs: Expression)
+  indirect case subtract(_ lhs: ExpressionTree, _ rhs: ExpressionTree)
   /// `lhs * rhs`.
-  indirect case multiply(_ lhs: Expression, _ rhs: Expression)
+  indirect case multiply(_ lhs: ExpressionTree, _ rhs: ExpressionTree)
   /// `lhs / rhs`.
-  indirect case divide(_ lhs: Expression, _ rhs: Expression)
+  indirect case divide(_ lhs: ExpressionTree, _ rhs: ExpressionTree)
   /// `lhs % rhs`.
-  indirect case remainder(_ lhs: Expression, _ rhs: Expression)
+  indirect case remainder(_ lhs: ExpressionTree, _ rhs: ExpressionTree)
   /// `-operand`.
-  indirect case negate(_ operand: Expression)
+  indirect case negate(_ operand: ExpressionTree)
   /// `base ^ exponent`.
-  indirect case power(_ base: Expression, _ exponent: Expression)
+  indirect case power(_ base: ExpressionTree, _ exponent: ExpressionTree)
   /// `pi` or `e`.
   case constant(_ constant: Constant)
   /// A call of a one-argument built-in function.
-  indirect case function1(_ function: UnaryFunction, _ argument: Expression)
+  indirect case function1(_ function: UnaryFunction, _ argument: ExpressionTree)
   /// A call of a two-argument built-in function.
-  indirect case function2(_ function: BinaryFunction, _ first: Expression, _ second: Expression)
+  indirect case function2(_ function: BinaryFunction, _ first: ExpressionTree, _ second: ExpressionTree)
   /// A call of `min` or `max`.
-  indirect case functionN(_ function: VariadicFunction, _ arguments: [Expression])
-  /// A number variable with the value it had where it was parsed.
+  indirect case functionN(_ function: VariadicFunction, _ arguments: [ExpressionTree])
+  /// A number variable with the value it had where it was parsed (``evaluate(in:limits:)``
+  /// reads its value from the environment it is given).
   indirect case variable(_ name: String, _ value: Double)
   /// A call of a number-valued user function.
-  indirect case call(_ callee: Callee, _ arguments: [Expression])
+  indirect case call(_ callee: Callee, _ arguments: [ExpressionTree])
   /// A constant the app defined, with its value where it was parsed.
   indirect case hostValue(_ name: String, _ value: Double)
   /// A call of a number-valued function the app registered: the function travels with the
   /// call, as a variable's value does.
-  indirect case host(_ function: HostFunction, _ arguments: [Expression])
+  indirect case host(_ function: HostFunction, _ arguments: [ExpressionTree])
   /// `condition ? then : otherwise`.
   indirect case conditional(
-    _ condition: BooleanExpression, _ then: Expression, _ otherwise: Expression)
+    _ condition: BooleanExpression, _ then: ExpressionTree, _ otherwise: ExpressionTree)
   /// A parameter of the lambda around it, by name (see ``FunctionExpression``).
   case parameter(_ name: String)
   /// `function(arguments)`, a number-valued function applied where it is written.
-  indirect case application(_ function: FunctionExpression, _ arguments: [Expression])
+  indirect case application(_ function: FunctionExpression, _ arguments: [ExpressionTree])
   /// `sum(function, lower, upper)` or another ``Functional``, written at byte `offset` (where
   /// its failures are reported; not compared by `==`).
   indirect case functionalCall(
-    _ functional: Functional, _ function: FunctionExpression, _ lower: Expression,
-    _ upper: Expression, offset: Int)
+    _ functional: Functional, _ function: FunctionExpression, _ lower: ExpressionTree,
+    _ upper: ExpressionTree, offset: Int)
   /// A call of a number-valued user function that takes functions: its arguments in order.
   indirect case higherOrderCall(_ callee: Callee, _ arguments: [ArgumentExpression])
 }
@@ -88,16 +90,16 @@ public enum Expression: Hashable, Sendable {
 
 /// The initial encoding of a Boolean-valued expression: the second of the two trees.
 ///
-/// See ``Expression``: the two enums are mutually recursive, one per type of the language.
+/// See ``ExpressionTree``: the two enums are mutually recursive, one per type of the language.
 ///
 /// ```swift
-/// let test = try Parser.statement("1 < 2 && !false", as: Expression.self)
+/// let test = try Parser.statement("1 < 2 && !false", as: ExpressionTree.self)
 /// ```
 public enum BooleanExpression: Hashable, Sendable {
   /// `true` or `false`.
   case boolean(_ value: Bool)
   /// Two numbers compared.
-  indirect case compare(_ comparison: Comparison, _ lhs: Expression, _ rhs: Expression)
+  indirect case compare(_ comparison: Comparison, _ lhs: ExpressionTree, _ rhs: ExpressionTree)
   /// `!operand`.
   indirect case not(_ operand: BooleanExpression)
   /// `lhs && rhs`.
@@ -107,16 +109,17 @@ public enum BooleanExpression: Hashable, Sendable {
   /// `condition ? then : otherwise`, with Boolean branches.
   indirect case conditional(
     _ condition: BooleanExpression, _ then: BooleanExpression, _ otherwise: BooleanExpression)
-  /// A Boolean variable with the value it had where it was parsed.
+  /// A Boolean variable with the value it had where it was parsed (`evaluate(in:limits:)` reads
+  /// its value from the environment it is given).
   indirect case variable(_ name: String, _ value: Bool)
   /// A call of a Boolean-valued user function.
-  indirect case call(_ callee: Callee, _ arguments: [Expression])
+  indirect case call(_ callee: Callee, _ arguments: [ExpressionTree])
   /// A Boolean constant the app defined, with its value where it was parsed.
   indirect case hostValue(_ name: String, _ value: Bool)
   /// A call of a Boolean-valued function the app registered.
-  indirect case host(_ function: HostFunction, _ arguments: [Expression])
+  indirect case host(_ function: HostFunction, _ arguments: [ExpressionTree])
   /// `function(arguments)`, a Boolean-valued function applied where it is written.
-  indirect case application(_ function: FunctionExpression, _ arguments: [Expression])
+  indirect case application(_ function: FunctionExpression, _ arguments: [ExpressionTree])
   /// A call of a Boolean-valued user function that takes functions.
   indirect case higherOrderCall(_ callee: Callee, _ arguments: [ArgumentExpression])
 }
@@ -125,11 +128,11 @@ public enum BooleanExpression: Hashable, Sendable {
 
 // Every number-valued requirement is met by the case of the same name and shape; the
 // Boolean-valued ones build the other enum's cases.
-extension Expression: Builtins, Power, UserFunctions, Variables, Conditionals {
+extension ExpressionTree: Builtins, Power, UserFunctions, Variables, Conditionals {
   /// The other tree.
   public typealias Truth = BooleanExpression
 
-  /// The tree shows calls as written; ``evaluate(in:limits:freeVariables:)`` runs them when asked.
+  /// The tree shows calls as written; ``evaluate(in:limits:)`` runs them when asked.
   public static var callExpansion: CallExpansion { .none }
 
   /// `true` or `false`.

@@ -3,7 +3,7 @@
 // The printers append to one string rather than returning each node's text: joining the
 // operands' texts at every node copies a chain's text once per link, quadratic in its length.
 
-extension Expression {
+extension ExpressionTree {
   /// The tree as canonical text with minimal parentheses, by a switch over the cases.
   ///
   /// Prints the same text as parsing into ``PrettyPrint``.
@@ -85,7 +85,7 @@ extension Expression {
 
   /// `(x -> x + 1)(2)`, or `f(2)` for a function's name.
   static func writeApplication(
-    _ function: FunctionExpression, _ arguments: [Expression], _ text: inout String
+    _ function: FunctionExpression, _ arguments: [ExpressionTree], _ text: inout String
   ) {
     if let name = function.name { return call(name, arguments, &text) }
     text += "("
@@ -99,7 +99,7 @@ extension Expression {
   private func writeChain(into text: inout String) {
     let precedence = self.precedence
     let (left, right) = precedence.operandRequirements
-    var links: [(symbol: String, rhs: Expression)] = []
+    var links: [(symbol: String, rhs: ExpressionTree)] = []
     var node = self
     while let (op, lhs, rhs) = node.link, node.precedence == precedence {
       links.append((Self.symbol(op), rhs))
@@ -122,7 +122,7 @@ extension Expression {
     }
   }
 
-  static func call(_ name: String, _ arguments: [Expression], _ text: inout String) {
+  static func call(_ name: String, _ arguments: [ExpressionTree], _ text: inout String) {
     text += name
     text += "("
     for (index, argument) in arguments.enumerated() {
@@ -200,13 +200,13 @@ extension BooleanExpression {
       then.write(into: &text, binding: branch)
       text += " : "
       otherwise.write(into: &text, binding: branch)
-    case .call(let callee, let arguments): Expression.call(callee.name, arguments, &text)
+    case .call(let callee, let arguments): ExpressionTree.call(callee.name, arguments, &text)
     case .higherOrderCall(let callee, let arguments):
       ArgumentExpression.writeCall(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name
-    case .host(let function, let arguments): Expression.call(function.name, arguments, &text)
+    case .host(let function, let arguments): ExpressionTree.call(function.name, arguments, &text)
     case .application(let function, let arguments):
-      Expression.writeApplication(function, arguments, &text)
+      ExpressionTree.writeApplication(function, arguments, &text)
     }
   }
 }

@@ -58,7 +58,10 @@ extension Enclosure {
   /// By shifts of `m`, with the bits shifted out telling which way floor, ceil and round go:
   /// no fraction is built, so a decision on a ball of a million bits costs a shift.
   static func integral(_ function: UnaryFunction, _ m: BigInt, exponent: Int) -> BigInt? {
-    guard [.floor, .ceil, .round, .trunc].contains(function) else { return nil }
+    switch function {
+    case .floor, .ceil, .round, .trunc: break
+    default: return nil
+    }
     if exponent >= 0 {
       return exponent <= Ball.largestFractionShift ? m << exponent : nil
     }

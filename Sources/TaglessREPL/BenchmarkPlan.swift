@@ -125,7 +125,8 @@ public struct BenchmarkPlan: Hashable, Sendable {
   /// The tree parsed once and folded into `R` at the plan's digits: the enum path of `exact`
   /// and `precise`; the length of the result's text.
   func folded<R: Language>(_: R.Type) -> Int where R: CustomStringConvertible {
-    guard let tree = try? Parser.typedExpression(expression, as: ExpressionTree.self, in: environment)
+    guard
+      let tree = try? Parser.typedExpression(expression, as: ExpressionTree.self, in: environment)
     else { return 0 }
     return Precision.withDigits(digits) {
       switch tree {

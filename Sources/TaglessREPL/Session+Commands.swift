@@ -262,7 +262,8 @@ extension Session {
   // MARK: Arguments
 
   /// The command's argument as a tree, or nil if it is missing or does not parse.
-  func parsedArgument(_ command: MetaCommand, freeVariables: Bool = false) -> Typed<ExpressionTree>? {
+  func parsedArgument(_ command: MetaCommand, freeVariables: Bool = false) -> Typed<ExpressionTree>?
+  {
     try? Parser.typedExpression(
       command.argument, as: ExpressionTree.self, in: calculator.environment,
       freeVariables: freeVariables)

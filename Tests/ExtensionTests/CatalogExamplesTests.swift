@@ -64,7 +64,8 @@ struct CatalogExamplesTests {
     #expect((formula() as PrettyPrint).text == "1 - (2 - 3)")
     #expect((formula() as OperationCount).total == 2)
     #expect((formula() as SExpression).text == "(subtract 1 (subtract 2 3))")
-    #expect((formula() as ExpressionTree) == .subtract(.number(1), .subtract(.number(2), .number(3))))
+    #expect(
+      (formula() as ExpressionTree) == .subtract(.number(1), .subtract(.number(2), .number(3))))
     #expect(try value("-7 % 3") == -1)
     #expect(try value("1 / 0") == .infinity)
     #expect(try value("0 / 0").isNaN)

@@ -84,7 +84,8 @@ struct FuzzRegressionTests {
       "f(\(argument))", as: Evaluation.self, in: session.environment, limits: limits)
     #expect(result.value == .infinity)
     #expect(throws: Never.self) {
-      try Parser.expression("f(1)", as: ExpressionTree.self, in: session.environment, limits: limits)
+      try Parser.expression(
+        "f(1)", as: ExpressionTree.self, in: session.environment, limits: limits)
     }
   }
 

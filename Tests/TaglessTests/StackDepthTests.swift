@@ -30,49 +30,50 @@ struct StackDepthTests {
     dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 
   /// Phases measured separately, each given the tree built beforehand.
-  static let phases: [(name: String, run: @Sendable (String, Environment, ExpressionTree) -> Void)] = [
-    (
-      "parse into Evaluation",
-      { text, environment, _ in
-        _ = try? Parser.statement(text, as: Evaluation.self, in: environment)
-      }
-    ),
-    (
-      "parse into PrettyPrint",
-      { text, environment, _ in
-        _ = try? Parser.statement(text, as: PrettyPrint.self, in: environment)
-      }
-    ),
-    (
-      "parse into OperationCount",
-      { text, environment, _ in
-        _ = try? Parser.statement(text, as: OperationCount.self, in: environment)
-      }
-    ),
-    (
-      "parse into SExpression",
-      { text, environment, _ in
-        _ = try? Parser.statement(text, as: SExpression.self, in: environment)
-      }
-    ),
-    (
-      "parse into ExpressionTree",
-      { text, environment, _ in
-        _ = try? Parser.statement(text, as: ExpressionTree.self, in: environment)
-      }
-    ),
-    ("enum evaluate()", { _, environment, tree in _ = try? tree.evaluate(in: environment) }),
-    ("enum prettyPrinted()", { _, _, tree in _ = tree.prettyPrinted() }),
-    ("enum operationCount()", { _, _, tree in _ = tree.operationCount() }),
-    ("enum sExpression()", { _, _, tree in _ = tree.sExpression() }),
-    (
-      "fold into Evaluation",
-      { _, environment, tree in _ = try? tree.fold(into: Evaluation.self, in: environment) }
-    ),
-    ("fold into PrettyPrint", { _, _, tree in _ = tree.fold(into: PrettyPrint.self) }),
-    ("fold into ExpressionTree", { _, _, tree in _ = tree.fold(into: ExpressionTree.self) }),
-    ("== and hash", { _, _, tree in _ = (tree == tree, tree.hashValue) }),
-  ]
+  static let phases:
+    [(name: String, run: @Sendable (String, Environment, ExpressionTree) -> Void)] = [
+      (
+        "parse into Evaluation",
+        { text, environment, _ in
+          _ = try? Parser.statement(text, as: Evaluation.self, in: environment)
+        }
+      ),
+      (
+        "parse into PrettyPrint",
+        { text, environment, _ in
+          _ = try? Parser.statement(text, as: PrettyPrint.self, in: environment)
+        }
+      ),
+      (
+        "parse into OperationCount",
+        { text, environment, _ in
+          _ = try? Parser.statement(text, as: OperationCount.self, in: environment)
+        }
+      ),
+      (
+        "parse into SExpression",
+        { text, environment, _ in
+          _ = try? Parser.statement(text, as: SExpression.self, in: environment)
+        }
+      ),
+      (
+        "parse into ExpressionTree",
+        { text, environment, _ in
+          _ = try? Parser.statement(text, as: ExpressionTree.self, in: environment)
+        }
+      ),
+      ("enum evaluate()", { _, environment, tree in _ = try? tree.evaluate(in: environment) }),
+      ("enum prettyPrinted()", { _, _, tree in _ = tree.prettyPrinted() }),
+      ("enum operationCount()", { _, _, tree in _ = tree.operationCount() }),
+      ("enum sExpression()", { _, _, tree in _ = tree.sExpression() }),
+      (
+        "fold into Evaluation",
+        { _, environment, tree in _ = try? tree.fold(into: Evaluation.self, in: environment) }
+      ),
+      ("fold into PrettyPrint", { _, _, tree in _ = tree.fold(into: PrettyPrint.self) }),
+      ("fold into ExpressionTree", { _, _, tree in _ = tree.fold(into: ExpressionTree.self) }),
+      ("== and hash", { _, _, tree in _ = (tree == tree, tree.hashValue) }),
+    ]
 
   /// A probe's stack: more than any workload needs in a debug build, even under a sanitizer.
   /// (Only the pages the work touches are ever allocated.)

@@ -71,7 +71,9 @@ enum Fixture {
 
 /// Whether an evaluation and the tree's own evaluator give the same value, bit for bit (any
 /// NaN is the same as any other), or the same Boolean.
-func agree(_ evaluation: Typed<Evaluation>, _ tree: Typed<ExpressionTree>, in environment: Environment)
+func agree(
+  _ evaluation: Typed<Evaluation>, _ tree: Typed<ExpressionTree>, in environment: Environment
+)
   -> Bool
 {
   switch (evaluation, tree) {

@@ -118,7 +118,8 @@ struct TypedPropertyTests {
         .map(number: \.text, boolean: \.text)
       #expect(again == printed, "\(line)")
       let tree = try Parser.typedExpression(line, as: ExpressionTree.self, in: Self.environment)
-      let reparsed = try Parser.typedExpression(printed, as: ExpressionTree.self, in: Self.environment)
+      let reparsed = try Parser.typedExpression(
+        printed, as: ExpressionTree.self, in: Self.environment)
       switch (tree, reparsed) {
       case (.number(let a), .number(let b)): #expect(a.isIdentical(to: b), "\(line)")
       case (.boolean(let a), .boolean(let b)): #expect(a.isIdentical(to: b), "\(line)")

@@ -61,7 +61,9 @@ extension ExpressionTree {
     OperationCount.operation(kind, operand.operationCount())
   }
 
-  fileprivate static func count(_ kind: OperationCount.Kind, _ lhs: ExpressionTree, _ rhs: ExpressionTree)
+  fileprivate static func count(
+    _ kind: OperationCount.Kind, _ lhs: ExpressionTree, _ rhs: ExpressionTree
+  )
     -> OperationCount
   {
     OperationCount.operation(kind, lhs.operationCount(), rhs.operationCount())

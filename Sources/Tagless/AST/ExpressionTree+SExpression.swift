@@ -144,7 +144,8 @@ extension BooleanExpression {
       text += " "
       otherwise.writeSExpression(into: &text)
       text += ")"
-    case .call(let callee, let arguments): ExpressionTree.list("call " + callee.name, arguments, &text)
+    case .call(let callee, let arguments):
+      ExpressionTree.list("call " + callee.name, arguments, &text)
     case .higherOrderCall(let callee, let arguments):
       ArgumentExpression.writeCallSExpression(callee.name, arguments, &text)
     case .hostValue(let name, _): text += name

@@ -57,7 +57,8 @@ public enum ExpressionTree: Hashable, Sendable {
   /// A call of a one-argument built-in function.
   indirect case function1(_ function: UnaryFunction, _ argument: ExpressionTree)
   /// A call of a two-argument built-in function.
-  indirect case function2(_ function: BinaryFunction, _ first: ExpressionTree, _ second: ExpressionTree)
+  indirect case function2(
+    _ function: BinaryFunction, _ first: ExpressionTree, _ second: ExpressionTree)
   /// A call of `min` or `max`.
   indirect case functionN(_ function: VariadicFunction, _ arguments: [ExpressionTree])
   /// A number variable with the value it had where it was parsed (``evaluate(in:limits:)``

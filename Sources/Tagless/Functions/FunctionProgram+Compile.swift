@@ -158,7 +158,9 @@ extension FunctionProgram {
       code.call(callee, arity: count, type, weight: depth)
     }
 
-    private mutating func host(_ function: HostFunction, _ arguments: [ExpressionTree], _ depth: Int) {
+    private mutating func host(
+      _ function: HostFunction, _ arguments: [ExpressionTree], _ depth: Int
+    ) {
       for argument in arguments { emit(argument, depth: depth) }
       code.host(function)
     }

@@ -96,7 +96,8 @@ extension FunctionProgram.LambdaCode {
       }
     }
     func pair(
-      _ a: ExpressionTree, _ b: ExpressionTree, _ make: (ExpressionTree, ExpressionTree) -> ExpressionTree
+      _ a: ExpressionTree, _ b: ExpressionTree,
+      _ make: (ExpressionTree, ExpressionTree) -> ExpressionTree
     ) -> ExpressionTree? {
       guard let a = walk(a), let b = walk(b) else { return nil }
       return make(a, b)

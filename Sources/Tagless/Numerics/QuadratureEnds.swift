@@ -11,11 +11,10 @@
 /// its nodes did not see, and its error is raised to what that feature could hold: the
 /// difference times the gap. So the bisection goes on towards it instead of accepting an
 /// integral that misses it. Likewise a half whose nodes all stay below half the largest
-/// value the whole interval's nodes saw inside it has lost a feature between its nodes. The ends of the range are sampled
-/// only for an interval whose nodes all gave 0 (then nothing else says whether it is empty),
-/// at most once each (nodes that gave only subnormal values, an underflow's residue, count
-/// as 0); a value there that is not finite (an endpoint singularity) says
-/// nothing and is ignored.
+/// value the whole interval's nodes saw inside it has lost a feature between its nodes. The ends
+/// of the range are sampled once each, when the first interval reaching them is checked: a
+/// peak at an end, beside area elsewhere, shows nowhere else. A value there that is not finite
+/// (an endpoint singularity) says nothing and is ignored.
 struct QuadratureEnds {
   /// The range being integrated over (the rule's variable on an infinite range).
   let lower: Double
@@ -53,8 +52,7 @@ struct QuadratureEnds {
     for (end, known, (near, next)) in sides {
       var y = known
       if y.isNaN && (end == lower || end == upper) {
-        let blind = estimate.peak < Double.leastNormalMagnitude
-        y = try rangeEnd(end == lower, blind: blind, f) ?? .nan
+        y = try rangeEnd(end == lower, f)
       }
       let jump = abs(y - near)
       guard y.isFinite, jump > 2 * abs(near - next), jump > Self.noise * estimate.peak else {
@@ -72,13 +70,12 @@ struct QuadratureEnds {
     raised += 1
   }
 
-  /// `f` at the lower or the upper end of the range: sampled the first time an interval
-  /// that saw nothing needs it, nil before that.
+  /// `f` at the lower or the upper end of the range, sampled the first time an interval
+  /// reaching that end is checked (NaN when not finite there).
   private mutating func rangeEnd<Failure: Error>(
-    _ isLower: Bool, blind: Bool, _ f: (Double) throws(QuadratureError<Failure>) -> Double
-  ) throws(QuadratureError<Failure>) -> Double? {
+    _ isLower: Bool, _ f: (Double) throws(QuadratureError<Failure>) -> Double
+  ) throws(QuadratureError<Failure>) -> Double {
     if let known = isLower ? lowerValue : upperValue { return known }
-    guard blind else { return nil }
     let y: Double
     do throws(QuadratureError<Failure>) {
       y = try f(isLower ? lower : upper)

@@ -60,6 +60,22 @@ import Testing
       name: "exp(-abs(x-38200)/51.94) on (-inf, inf)",
       integrand: { x in exp(-abs(x - 3.82e4) / 51.94) }, lower: -.infinity, upper: .infinity,
       truth: 103.88),
+    // A peak at an end of the range, beside area elsewhere, which no rule's node sees: the
+    // range's ends are sampled (was 1.5e-5).
+    Case(
+      name: "a peak of width 0.05 at the lower end of [38040, 91359], beside 1/(1+x^2)",
+      integrand: { x in exp(-abs(x - 38040) / 0.05) + 1 / (1 + x * x) }, lower: 38040,
+      upper: 91359, truth: 0.050015342288673324596),
+    Case(
+      name: "a peak of width 0.05 at the upper end of [38040, 91359], beside 1/(1+x^2)",
+      integrand: { x in exp(-abs(91359 - x) / 0.05) + 1 / (1 + x * x) }, lower: 38040,
+      upper: 91359, truth: 0.050015342288673324596),
+    // Before the ends were sampled, a rounding stop at 38.32 ± 18.3.
+    Case(
+      name: "a Lorentzian of width 13.6 at the lower end of [-33.1193, 1.1681e7]",
+      integrand: { x in 1 / (1 + ((x - 0.03747) / 13.6) * ((x - 0.03747) / 13.6)) + 1 / (1 + x * x)
+      },
+      lower: -33.1193, upper: 1.1681e7, truth: 40.543319837580455575),
     // Every point sampled is 0: the area between them cannot be seen (was 0).
     Case(
       name: "exp(-abs(x-1e5)) on (-inf, inf)", integrand: { x in exp(-abs(x - 1e5)) },

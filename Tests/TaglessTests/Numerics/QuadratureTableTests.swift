@@ -27,13 +27,20 @@ import Testing
     }
   }
 
-  /// Relative error under 1e-14 (of the integral of `|f|` where cancellation exceeds 10).
+  /// Accurate, with no more evaluations than QUADPACK's but the range's ends.
+  ///
+  /// The relative error is under 1e-14 (of the integral of `|f|` where cancellation exceeds
+  /// 10). The range's two ends, which QUADPACK never samples, are the only extra evaluations:
+  /// a peak at an end of the range, beside area elsewhere, is found from them
+  /// (``QuadratureEnds``). A range infinite at both ends is integrated as two halves, each with
+  /// its two ends.
   @Test(arguments: IntegralCase.table)
-  func accurateWithNoMoreEvaluationsThanQuadpack(_ integral: IntegralCase) throws {
+  func accurateWithNoMoreEvaluationsThanQuadpackButTheEnds(_ integral: IntegralCase) throws {
     let estimate = try #require(Self.estimate(integral))
     let relativeError = abs(estimate.value - integral.truth) / abs(integral.truth)
     #expect(relativeError < 1e-14 * integral.cancellation)
-    #expect(estimate.evaluations <= integral.scipy)
+    let ends = integral.lower.isInfinite && integral.upper.isInfinite ? 4 : 2
+    #expect(estimate.evaluations <= integral.scipy + ends)
     // The error estimate bounds the actual error (QUADPACK's claim).
     #expect(abs(estimate.value - integral.truth) <= estimate.errorEstimate)
   }

@@ -108,7 +108,11 @@ extension Session {
       }
     } catch { return error.response }
     let parameters = names.filter { calculator.environment.value(of: $0) == nil }
-    let program = compiled.program(parameters: parameters, in: calculator.environment)
+    let program: CompiledProgram
+    do throws(CallError) {
+      // A Boolean name is no parameter: the program's arguments are numbers.
+      program = try compiled.program(parameters: parameters, in: calculator.environment)
+    } catch { return Response([StyledLine(error.message, .error)]) }
     let count = program.instructionCount
     let heading =
       (parameters.isEmpty ? "no parameters" : "parameters: " + parameters.joined(separator: ", "))

@@ -108,7 +108,7 @@ extension Workloads {
   ///
   /// ```swift
   /// let compiled = try Parser.expression(Workloads.formula, as: Compiled.self, freeVariables: true)
-  /// let f = compiled.program(parameters: ["x"])
+  /// let f = try compiled.program(parameters: ["x"])
   /// f.evaluate(0.75) == Workloads.handWritten(0.75)  // true, bit for bit
   /// ```
   public static let formula: String = formulaTerm.text

@@ -119,7 +119,7 @@ struct GettingStartedTests {
 
     let compiled = try Parser.expression(
       text, as: Compiled.self, in: environment, freeVariables: true)
-    let height = compiled.program(parameters: ["t"])
+    let height = try compiled.program(parameters: ["t"])
     #expect(height.evaluate(2) == 20.3867)
     let times = (0...40).map { Double($0) / 10 }
     let heights = height.evaluate(at: times)
@@ -143,7 +143,7 @@ struct GettingStartedTests {
     _ = try run("fact(n) = n <= 1 ? 1 : n * fact(n - 1)", in: &environment)
     let compiled = try Parser.expression(
       "fact(k) / 2", as: Compiled.self, in: environment, freeVariables: true)
-    let half = compiled.program(parameters: ["k"], in: environment)
+    let half = try compiled.program(parameters: ["k"], in: environment)
     #expect(half.evaluate(5) == 60)
     #expect(try half.result([5]) == .number(60))
     #expect(half.evaluate(1e9).isNaN)

@@ -63,7 +63,7 @@ struct HostFunctionTests {
     let environment = try appEnvironment()
     let compiled = try Parser.expression(
       formula, as: Compiled.self, in: environment, freeVariables: true)
-    let fall = compiled.program(parameters: ["t"])
+    let fall = try compiled.program(parameters: ["t"])
     let times: [Double] = [0, 1, 3, 5, 10]
     let heights = times.map { min(max(9.80665 * $0 * $0 / 2, 0), 100) }
     #expect(times.map { fall.evaluate($0) } == heights)
@@ -71,7 +71,7 @@ struct HostFunctionTests {
     let tree = try Parser.expression(
       formula, as: ExpressionTree.self, in: environment, freeVariables: true)
     #expect(
-      tree.fold(into: Compiled.self).program(parameters: ["t"]).evaluate(at: times) == heights)
+      try tree.fold(into: Compiled.self).program(parameters: ["t"]).evaluate(at: times) == heights)
   }
 
   @Test("differentiated through the registered derivative, the same from the enum tree")

@@ -66,8 +66,8 @@ struct Hypot3Tests {
     let tree = try Parser.expression(
       text, as: ExpressionTree.self, in: environment, freeVariables: true)
     let expected = Self.points.map { (x, y, z) in (x * x + y * y + z * z).squareRoot() / 2 }
-    for program in [compiled, tree.fold(into: Compiled.self)].map({
-      $0.program(parameters: ["x", "y", "z"])
+    for program in try [compiled, tree.fold(into: Compiled.self)].map({
+      try $0.program(parameters: ["x", "y", "z"])
     }) {
       #expect(Self.points.map { program.evaluate([$0.0, $0.1, $0.2]) } == expected)
       let columns = [Self.points.map(\.0), Self.points.map(\.1), Self.points.map(\.2)]

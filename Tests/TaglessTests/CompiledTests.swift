@@ -57,12 +57,14 @@ struct CompiledTests {
     #expect(g.description == "argument 0\nadd -6")
   }
 
-  @Test("variables that are not parameters keep their values; free ones are NaN")
+  // A free variable that is no parameter made the program answer NaN; it is now refused.
+  @Test("variables that are not parameters keep their values; free ones must be parameters")
   func boundAndFree() throws {
     var environment = Environment()
     environment.assign("k", 4)
-    let f = try program("k * x + y", parameters: ["x"], in: environment)
-    #expect(f.evaluate(1).isNaN)
+    #expect(throws: CallError.self) {
+      try program("k * x + y", parameters: ["x"], in: environment)
+    }
     let g = try program("k * x", parameters: ["x", "k"], in: environment)
     #expect(g.evaluate(2, 10) == 20)
     #expect(try program("x + x", parameters: ["x", "x"]).evaluate(1, 100) == 2)
@@ -121,8 +123,8 @@ struct CompiledTests {
     let typed = try Parser.typedExpression(text, as: Compiled.self, freeVariables: true)
     let f =
       switch typed {
-      case .number(let compiled): compiled.program(parameters: ["x"])
-      case .boolean(let condition): condition.fragment.program(parameters: ["x"])
+      case .number(let compiled): try compiled.program(parameters: ["x"])
+      case .boolean(let condition): try condition.fragment.program(parameters: ["x"])
       }
     // No general program: the accumulator machine's code, which selects between branches.
     #expect(f.general == nil)
@@ -195,15 +197,15 @@ struct CompiledTests {
       else { continue }
       let compiled = try Parser.expression(line, as: Compiled.self, in: environment)
       // Everything baked in as constants; then the variables as arguments of the same values.
-      let constant = compiled.program(in: environment).evaluate()
-      let parameters = compiled.program(parameters: names, in: environment).evaluate(values)
+      let constant = try compiled.program(in: environment).evaluate()
+      let parameters = try compiled.program(parameters: names, in: environment).evaluate(values)
       // Other values of x: the same as parsing again with x bound to them.
       let x = [0.0, -0.0, 0.5, -7, 1e300, .infinity, .nan][round % 7]
       var moved = environment
       moved.assign("x", x)
       let again = try Parser.expression(line, as: Evaluation.self, in: moved).value
-      let atX = compiled.program(parameters: ["x"], in: environment).evaluate(x)
-      let batch = compiled.program(parameters: ["x"], in: environment).evaluate(at: [x, x])
+      let atX = try compiled.program(parameters: ["x"], in: environment).evaluate(x)
+      let batch = try compiled.program(parameters: ["x"], in: environment).evaluate(at: [x, x])
       if !Value.sameBits(constant, expected.value) || !Value.sameBits(parameters, expected.value)
         || !Value.sameBits(atX, again) || !batch.allSatisfy({ Value.sameBits($0, again) })
       {

@@ -108,8 +108,8 @@ struct HostSymbolicTests {
         line, as: Compiled.self, in: environment, freeVariables: true)
       let program: CompiledProgram =
         switch compiled {
-        case .number(let fragment): fragment.program(parameters: ["x"])
-        case .boolean(let condition): condition.fragment.program(parameters: ["x"])
+        case .number(let fragment): try fragment.program(parameters: ["x"])
+        case .boolean(let condition): try condition.fragment.program(parameters: ["x"])
         }
       #expect(program.description.contains("host "), "\(line) runs on the accumulator machine")
       #expect(!program.description.contains("call"))
@@ -133,7 +133,7 @@ struct HostSymbolicTests {
     let compiled = try Parser.expression(
       "clamp(g, 0, 1) + sq(2) + x", as: Compiled.self, in: HostFixture.environment,
       freeVariables: true)
-    let program = compiled.program(parameters: ["x"])
+    let program = try compiled.program(parameters: ["x"])
     #expect(program.description == "argument 0\nadd 5")
   }
 
@@ -142,7 +142,7 @@ struct HostSymbolicTests {
     let environment = HostFixture.environment
     let compiled = try Parser.expression(
       "fall(x) + clamp(x, 0, 1)", as: Compiled.self, in: environment, freeVariables: true)
-    let program = compiled.program(parameters: ["x"], in: environment)
+    let program = try compiled.program(parameters: ["x"], in: environment)
     #expect(program.description.contains("host clamp/3"))
     let g = HostFixture.gravity
     let atTwo: Double = g * 4 / 2 + 1

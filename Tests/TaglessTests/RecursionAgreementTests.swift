@@ -94,8 +94,8 @@ struct RecursionAgreementTests {
   static func compiledOutcome(_ line: String) throws -> String {
     let program: CompiledProgram
     switch try Parser.typedExpression(line, as: Compiled.self, in: environment) {
-    case .number(let compiled): program = compiled.program(in: environment)
-    case .boolean(let condition): program = condition.fragment.program(in: environment)
+    case .number(let compiled): program = try compiled.program(in: environment)
+    case .boolean(let condition): program = try condition.fragment.program(in: environment)
     }
     do throws(CallError) {
       return try program.result([]).description

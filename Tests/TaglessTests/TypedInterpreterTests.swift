@@ -195,7 +195,7 @@ struct TypedInterpreterTests {
       Issue.record("a Boolean")
       return
     }
-    let program = condition.fragment.program(parameters: ["x"], in: recursive)
+    let program = try condition.fragment.program(parameters: ["x"], in: recursive)
     #expect(program.type == .boolean)
     #expect(try program.result([2]) == .boolean(true))
     #expect(program.evaluate(at: [0, 2]) == [0, 1])

@@ -57,9 +57,9 @@ extension FunctionProgram.LambdaCode {
     guard functional != nil, parameters.count == 1, case .number(let body) = tree.body,
       let plain = substituted(body, captured)
     else { return nil }
-    let program = plain.fold(into: Compiled.self).program(
+    let program = try? plain.fold(into: Compiled.self).program(
       parameters: parameters, in: environment, limits: limits)
-    return program.isPlain ? program : nil
+    return program?.isPlain == true ? program : nil
   }
 
   /// `tree` with the captured arguments as numbers; nil when it holds anything but

@@ -181,6 +181,14 @@ extension Both: Variables where A: Variables & UserFunctions, B: Variables & Use
   @inlinable public static func variable(_ name: String, _ value: Bool) -> Truth {
     Truth(A.variable(name, value), B.variable(name, value))
   }
+  /// Both halves of a free variable.
+  @inlinable public static func freeVariable(_ name: String, at offset: Int) -> Self {
+    Self(.freeVariable(name, at: offset), .freeVariable(name, at: offset))
+  }
+  /// Both halves of a free Boolean variable.
+  @inlinable public static func freeBooleanVariable(_ name: String, at offset: Int) -> Truth {
+    Truth(A.freeBooleanVariable(name, at: offset), B.freeBooleanVariable(name, at: offset))
+  }
   /// Both halves of the app's constant.
   @inlinable public static func hostConstant(_ name: String, _ value: Double) -> Self {
     Self(.hostConstant(name, value), .hostConstant(name, value))

@@ -57,6 +57,11 @@ extension Compiled: Conditionals, UserFunctions {
   public static func variable(_ name: String, _ value: Bool) -> Condition {
     Condition(fragment: Self(leaf: .booleanVariable(name, value)))
   }
+  /// A Boolean variable the environment did not define: no program can give it a value (its
+  /// parameters are numbers), so ``program(parameters:in:limits:)`` refuses it.
+  public static func freeBooleanVariable(_ name: String, at offset: Int) -> Condition {
+    Condition(fragment: Self(leaf: .free(name, .boolean, offset: offset)))
+  }
 
   /// Calls are compiled as calls, run when the program runs: a recursive function compiles.
   public static var callExpansion: CallExpansion { .none }
@@ -115,6 +120,14 @@ extension Compiled: Conditionals, UserFunctions {
     case .booleanVariable(_, let value):
       code.append(.boolean(value))
       return .boolean
+    case .free(let name, let type, _):
+      // `Compiled.program(parameters:in:limits:)` refuses a free name that is no parameter.
+      if type == .boolean {
+        code.append(.boolean(false))
+      } else {
+        code.append(parameters.firstIndex(of: name).map { .parameter($0) } ?? .number(.nan))
+      }
+      return type
     case .boolean(let value):
       code.append(.boolean(value))
       return .boolean

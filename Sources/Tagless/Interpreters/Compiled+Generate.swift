@@ -85,6 +85,9 @@ struct CodeGenerator {
     case .variable(let name, let value):
       if let slot = parameters.firstIndex(of: name) { return .argument(slot) }
       return .constant(value)
+    case .free(let name, _, _):
+      // `Compiled.program(parameters:in:limits:)` refuses a free name that is no parameter.
+      return parameters.firstIndex(of: name).map { .argument($0) } ?? .constant(.nan)
     case .boolean(let value), .booleanVariable(_, let value):
       return .constant(value ? 1 : 0)
     case .call:
@@ -144,7 +147,7 @@ struct CodeGenerator {
       break
     }
     switch steps[index].operation {
-    case .number, .variable:
+    case .number, .variable, .free:
       preconditionFailure("a leaf is a constant or an argument")
     case .negate:
       emit(index - 1)

@@ -2,16 +2,16 @@
 ///
 /// Parsing into `Compiled` builds postfix code, one step per operation, with variables still
 /// named. ``program(parameters:in:limits:)`` finishes it: the variables named as parameters become
-/// argument slots, every other variable becomes the constant it was when parsed (free ones are
-/// NaN), constant parts are folded, and the rest becomes a flat instruction array for a small
-/// accumulator machine. Calls of user functions are inlined (their expansion is compiled).
+/// argument slots, every other variable becomes the constant it was when parsed (a free one,
+/// which had no value there, must be a parameter), constant parts are folded, and the rest
+/// becomes a flat instruction array for a small accumulator machine. Calls of user functions are inlined (their expansion is compiled).
 ///
 /// The program computes exactly what ``Evaluation`` computes, bit for bit: every operation is
 /// the same IEEE 754 operation or C library call on the same operands, folding included.
 ///
 /// ```swift
 /// let compiled = try Parser.expression("x ^ 2 + 3 * x", as: Compiled.self, freeVariables: true)
-/// let f = compiled.program(parameters: ["x"])
+/// let f = try compiled.program(parameters: ["x"])
 /// f.evaluate(2)  // 10
 /// ```
 public struct Compiled: Sendable {
@@ -80,16 +80,18 @@ public struct Compiled: Sendable {
 
   /// Finishes the fragment into a program whose arguments are the variables `parameters`.
   ///
-  /// A variable not among the parameters keeps the value it had where it was parsed (NaN for a
-  /// free one); a name listed twice is the first of the two slots. Parts that involve no
-  /// parameter are computed now.
+  /// A variable not among the parameters keeps the value it had where it was parsed; a name
+  /// listed twice is the first of the two slots. Parts that involve no parameter are computed
+  /// now. A free variable (one the environment did not define where the fragment was parsed)
+  /// must be among the parameters: otherwise no value for it exists, and the program is not
+  /// made.
   ///
   /// ```swift
   /// var environment = Environment()
   /// environment.assign("a", 3)
   /// let compiled = try Parser.expression(
   ///   "a * x + y", as: Compiled.self, in: environment, freeVariables: true)
-  /// let g = compiled.program(parameters: ["x", "y"])
+  /// let g = try compiled.program(parameters: ["x", "y"])
   /// g.evaluate(2, 1)  // 7
   /// ```
   ///
@@ -101,10 +103,28 @@ public struct Compiled: Sendable {
   /// only the branch a condition takes and runs calls in `environment`; everything else — arithmetic, comparisons, logic and conditionals —
   /// becomes the accumulator machine's code, which evaluates a block of points at once
   /// (a Boolean is 1 or 0 there, and a conditional selects between its computed branches).
+  ///
+  /// - Throws: a ``CallError`` of kind ``CallError/Kind/unboundVariables(_:)`` naming the free
+  ///   variables that are not parameters, at the first one's column.
   public func program(
     parameters: [String] = [], in environment: Environment = Environment(),
     limits: Limits = .standard
-  ) -> CompiledProgram {
+  ) throws(CallError) -> CompiledProgram {
+    var unbound: [(name: String, offset: Int)] = []
+    collectUnbound(parameters: parameters, into: &unbound)
+    if let first = unbound.first {
+      var names: [String] = []
+      for (name, _) in unbound where !names.contains(name) { names.append(name) }
+      throw .unbound(names, at: first.offset)
+    }
+    return finished(parameters: parameters, in: environment, limits: limits)
+  }
+
+  /// ``program(parameters:in:limits:)`` once its free variables are known to be parameters
+  /// (a loop's body, inside a program already checked; a lambda, parsed with none).
+  func finished(parameters: [String], in environment: Environment, limits: Limits)
+    -> CompiledProgram
+  {
     guard !steps.contains(where: \.operation.isCall) else {
       return CompiledProgram(
         parameters: parameters,
@@ -114,6 +134,21 @@ public struct Compiled: Sendable {
     var generator = CodeGenerator(
       steps: steps, parameters: parameters, environment: environment, limits: limits)
     return generator.program()
+  }
+
+  /// The free variables of the fragment and its loops' bodies that are not among
+  /// `parameters` (a loop's variable is its body's parameter), in step order.
+  func collectUnbound(parameters: [String], into unbound: inout [(name: String, offset: Int)]) {
+    for step in steps {
+      switch step.operation {
+      case .free(let name, let type, let offset):
+        if type == .boolean || !parameters.contains(name) { unbound.append((name, offset)) }
+      case .loop(let loop):
+        loop.body.collectUnbound(parameters: parameters + [loop.variable], into: &unbound)
+      default:
+        continue
+      }
+    }
   }
 
   // MARK: Building
@@ -225,5 +260,10 @@ extension Compiled: Builtins, Power, Variables {
   /// constant.
   public static func variable(_ name: String, _ value: Double) -> Self {
     Self(leaf: .variable(name, value))
+  }
+  /// A variable the environment did not define, kept by name: ``program(parameters:in:limits:)``
+  /// makes it an argument, or refuses it when it is not among the parameters.
+  public static func freeVariable(_ name: String, at offset: Int) -> Self {
+    Self(leaf: .free(name, .number, offset: offset))
   }
 }

@@ -21,7 +21,7 @@ struct CompiledLoop: Sendable {
   {
     LoopProgram(
       functional: functional,
-      body: body.program(parameters: parameters + [variable], in: environment, limits: limits),
+      body: body.finished(parameters: parameters + [variable], in: environment, limits: limits),
       offset: offset)
   }
 }

@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// let compiled = try Parser.expression("sin(x) * x + 1", as: Compiled.self, freeVariables: true)
-/// let f = compiled.program(parameters: ["x"])
+/// let f = try compiled.program(parameters: ["x"])
 /// var sum = 0.0
 /// for i in 0..<1_000 { sum += f.evaluate(Double(i) / 1_000) }
 /// ```
@@ -28,7 +28,7 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   /// each.
   ///
   /// ```swift
-  /// compiled.program(parameters: ["x", "y"]).parameters  // ["x", "y"]
+  /// try compiled.program(parameters: ["x", "y"]).parameters  // ["x", "y"]
   /// ```
   public let parameters: [String]
   /// The code.
@@ -124,14 +124,14 @@ public struct CompiledProgram: Sendable, CustomStringConvertible {
   ///
   /// ```swift
   /// let f = try Parser.expression("2 * 3 + x", as: Compiled.self, freeVariables: true)
-  /// f.program(parameters: ["x"]).instructionCount  // 2: load x, add 6
+  /// try f.program(parameters: ["x"]).instructionCount  // 2: load x, add 6
   /// ```
   public var instructionCount: Int { general?.code.instructions.count ?? instructions.count }
 
   /// The instructions, one a line, for reading and debugging.
   ///
   /// ```swift
-  /// print(compiled.program(parameters: ["x"]))
+  /// print(try compiled.program(parameters: ["x"]))
   /// // argument 0
   /// // add 6
   /// ```

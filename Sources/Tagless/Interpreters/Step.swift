@@ -15,6 +15,9 @@ struct Step: Sendable {
     case number(Double)
     /// A named variable and the value it had where it was parsed.
     case variable(String, Double)
+    /// A variable the environment did not define where it was parsed, of the type given,
+    /// written at byte `offset`: a program's parameter, or an error when it runs.
+    case free(String, ValueType, offset: Int)
     /// `-operand`.
     case negate
     /// A one-argument built-in function.
@@ -64,7 +67,7 @@ struct Step: Sendable {
     func fold(_ operands: [Double]) -> Double? {
       switch self {
       // A loop runs when the program runs, under its budget and cancellation.
-      case .number, .variable, .boolean, .booleanVariable, .call, .loop: nil
+      case .number, .variable, .free, .boolean, .booleanVariable, .call, .loop: nil
       case .negate: -operands[0]
       case .function1(let function): function(operands[0])
       case .binary(let symbol): symbol.apply(operands[0], operands[1])
@@ -84,7 +87,7 @@ struct Step: Sendable {
       switch self {
       case .number, .variable, .negate, .function1, .binary, .combine, .loop: .number
       case .boolean, .booleanVariable, .compare, .not, .and, .or: .boolean
-      case .conditional(let type), .call(_, _, let type): type
+      case .conditional(let type), .call(_, _, let type), .free(_, let type, _): type
       case .host(let function): function.type
       }
     }

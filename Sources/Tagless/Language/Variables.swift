@@ -26,6 +26,19 @@ public protocol Variables: Booleans {
   /// The app's number constant `name` (such as `g`), whose value is `value`.
   static func hostConstant(_ name: String, _ value: Double) -> Self
 
+  /// A number variable the environment does not define, written at byte `offset`, in a parse
+  /// that asked for free variables (`freeVariables: true`).
+  ///
+  /// By default it is ``variable(_:_:)-(String,Double)`` with the value NaN, which a symbolic
+  /// interpreter never reads. One that computes later, from values it is given then
+  /// (``Compiled``), keeps it apart, so that running it without a value for the name is an
+  /// error that names it instead of a NaN.
+  static func freeVariable(_ name: String, at offset: Int) -> Self
+
+  /// A Boolean variable the environment does not define, written at byte `offset`, in a parse
+  /// that asked for free variables; by default ``variable(_:_:)-(String,Bool)`` with `false`.
+  static func freeBooleanVariable(_ name: String, at offset: Int) -> Truth
+
   /// The app's Boolean constant `name`, whose value is `value`.
   static func hostConstant(_ name: String, _ value: Bool) -> Truth
 }
@@ -41,5 +54,17 @@ extension Variables {
   @inlinable
   public static func hostConstant(_ name: String, _ value: Bool) -> Truth {
     variable(name, value)
+  }
+
+  /// A free variable is, by default, a variable whose value is NaN.
+  @inlinable
+  public static func freeVariable(_ name: String, at offset: Int) -> Self {
+    variable(name, .nan)
+  }
+
+  /// A free Boolean variable is, by default, a variable whose value is `false`.
+  @inlinable
+  public static func freeBooleanVariable(_ name: String, at offset: Int) -> Truth {
+    variable(name, false)
   }
 }

@@ -175,8 +175,10 @@ extension RecursiveDescent {
       failure == nil, compiling.run.failure == nil, case .number(let compiled) = node.value,
       !compiled.departsFromEvaluation
     else { return nil }
-    let program = compiled.program(
-      parameters: parameters, in: source.environment.pointee, limits: source.limits)
+    guard
+      let program = try? compiled.program(
+        parameters: parameters, in: source.environment.pointee, limits: source.limits)
+    else { return nil }
     // A loop in the body whose own body calls a user function is refused too: run inside a
     // compiled body, that function would read the enclosing lambdas' parameters in place of
     // the global variables of the same names.

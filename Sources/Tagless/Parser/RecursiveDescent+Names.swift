@@ -43,6 +43,7 @@ extension RecursiveDescent {
     }
     if case .strict = mode {
     } else if !isFunction(name), let context {
+      if case .symbolic = mode { return lower((Self.free(name, at: token.start, context), 0)) }
       return lower((Self.free(name, context), 0))
     }
     throw unknownName(name, at: token)
@@ -54,6 +55,16 @@ extension RecursiveDescent {
   static func free(_ name: String, _ context: Context) -> Operand {
     context.deferred { type in
       type == .number ? .number(R.variable(name, .nan)) : .truth(R.variable(name, false))
+    }
+  }
+
+  /// A name the environment does not define, in a parse that asked for free variables.
+  @usableFromInline
+  static func free(_ name: String, at offset: Int, _ context: Context) -> Operand {
+    context.deferred { type in
+      type == .number
+        ? .number(R.freeVariable(name, at: offset))
+        : .truth(R.freeBooleanVariable(name, at: offset))
     }
   }
 

@@ -57,14 +57,16 @@ struct Sampler {
         }
       // Code that would run a part the evaluator does not (a loop in a branch) is parsed
       // into the evaluator at each point instead.
-      guard !fragment.departsFromEvaluation else {
+      guard !fragment.departsFromEvaluation,
+        let program = try? fragment.program(parameters: [variable], in: bound)
+      else {
         return .success(
           Sampler(
             method: .parsed(expression: expression, variable: variable, environment: environment)
           ))
       }
       return .success(
-        Sampler(method: .compiled(fragment.program(parameters: [variable], in: bound))))
+        Sampler(method: .compiled(program)))
     } catch {
       return .failure(error)
     }

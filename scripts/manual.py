@@ -69,7 +69,8 @@ and
 the value of the last expression; variables, once assigned; and a function's parameters in
 its body. Built-in functions: abs sqrt cbrt exp log log2 log10 sin cos tan asin acos atan
 sinh cosh tanh floor ceil round trunc (one argument), atan2 hypot pow (two), min max (one or
-more).
+more); and gcd lcm binomial nCr nPr (two integers), factorial ln (one), log (two: log(x, base)).
+Postfix ! is factorial: 5! is 120, 2^3! is 64, -3! is -6; 5!=3 still compares.
 .PP
 User functions may call themselves and functions defined later:
 .BR "fact(n) = n <= 1 ? 1 : n * fact(n - 1)" .

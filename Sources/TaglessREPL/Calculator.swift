@@ -28,16 +28,18 @@ public struct Calculator: Hashable, Sendable {
   /// stale (``Environment/stale``): the caller warns of them, then sets it back to nil.
   public var staleDefinition: String?
 
-  /// A calculator with an empty environment.
-  public init(environment: Environment = Environment(), limits: Limits = .standard) {
+  /// A calculator whose environment starts as given: by default empty but for the standard
+  /// built-ins (``Environment/standard``).
+  public init(environment: Environment = .standard, limits: Limits = .standard) {
     self.environment = environment
     self.limits = limits
   }
 
-  /// Forgets variables, functions, `ans` and the values kept beyond their doubles; the
-  /// settings (limits, assumption, digits) stay.
+  /// Forgets variables, functions, `ans` and the values kept beyond their doubles, and
+  /// brings back the standard built-ins a definition replaced; the settings (limits,
+  /// assumption, digits) stay.
   public mutating func forget() {
-    environment = Environment()
+    environment = .standard
     kept = [:]
   }
 

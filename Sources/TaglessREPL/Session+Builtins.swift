@@ -6,11 +6,18 @@ extension Session {
   /// The widest line of the built-ins' list in `:help`, as wide as its other lines.
   static let helpWidth = 88
 
-  /// `:help`'s lines that name the built-in functions (``BuiltinSignature/summary``) and the
-  /// app's registered ones, with their arity, wrapped; continuation lines are indented.
+  /// `:help`'s lines that name the built-in functions (``BuiltinSignature/summary``), the
+  /// standard set's (``Prelude``, `gcd/2`) and the app's registered ones, with their arity,
+  /// wrapped; continuation lines are indented.
   func builtinLines() -> [StyledLine] {
-    let hosts = calculator.environment.hostFunctions.values.map(\.description).sorted()
+    let registered = calculator.environment.hostFunctions.values
+    let standard = registered.filter(\.isPrelude).map(\.description).sorted()
+    let hosts = registered.filter { !$0.isPrelude }.map(\.description).sorted()
     var text = "Built-in functions (arity): " + BuiltinSignature.summary
+    if !standard.isEmpty {
+      text += "; " + standard.joined(separator: " ")
+      if standard.contains("factorial/1") { text += " (n! is factorial(n))" }
+    }
     if !hosts.isEmpty { text += "; the app's: " + hosts.joined(separator: " ") }
     return Self.wrapped(text, width: Self.helpWidth).map { StyledLine($0, .dim) }
   }

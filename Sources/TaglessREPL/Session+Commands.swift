@@ -102,7 +102,9 @@ extension Session {
   func functions() -> [StyledLine] {
     let environment = calculator.environment
     let definitions = environment.functions.values.sorted { $0.name < $1.name }
-    let hosts = environment.hostFunctions.values.sorted { $0.name < $1.name }
+    // The standard set's are built-ins, which `:help` lists, not the session's or the app's.
+    let hosts = environment.hostFunctions.values.filter { !$0.isPrelude }
+      .sorted { $0.name < $1.name }
     guard !definitions.isEmpty || !hosts.isEmpty else {
       return [StyledLine("no functions yet; f(x) = x^2 defines one", .dim)]
     }

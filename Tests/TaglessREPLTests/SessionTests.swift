@@ -1,4 +1,5 @@
 import Tagless
+import TaglessPrecision
 import TaglessREPL
 import Testing
 
@@ -226,7 +227,7 @@ struct SessionTests {
     var session = Session()
     _ = last(["x = 1", "f(t) = t", "x + 1"], session: &session)
     _ = session.handle(":reset")
-    #expect(session.calculator.environment == Environment())
+    #expect(session.calculator.environment == Environment.standard)
     #expect(
       session.handle(":fnucs").plainText
         == "unknown command ':fnucs'; did you mean :funcs?; :help lists them")

@@ -7,7 +7,8 @@ extension Environment {
   /// the call's column. A function registered again under the same name replaces the first.
   ///
   /// **Precedence.** Built-in names (functions, `pi`, `e`, `true`, `false`, `ans`) cannot be
-  /// registered. The app's names come before the session's: registering a name removes a
+  /// registered, except a built-in function's name with another arity and no registered
+  /// derivatives (`log` of 2 arguments beside `log(x)`). The app's names come before the session's: registering a name removes a
   /// variable, user function or constant of that name, and the session can then neither
   /// assign it, define a function of that name, nor name a parameter after it (each is a
   /// parse error at the name). A user function keeps the app's functions and constants it was
@@ -26,6 +27,12 @@ extension Environment {
   ///   function, or two derivatives share a name).
   public mutating func register(_ function: HostFunction) throws(RegistrationError) {
     var functions: [String: HostFunction] = [:]
+    if Self.overloads(function) {
+      // A built-in's name with another arity (`log(x, base)`): the parser calls the built-in
+      // with its arity and this function with this one.
+      hostFunctions[function.name] = function
+      return
+    }
     try Self.collect(function, of: function.name, into: &functions)
     for (name, member) in functions { add(name) { $0.hostFunctions[name] = member } }
   }
@@ -139,6 +146,15 @@ extension Environment {
       }
       try collect(derivative, of: root, into: &functions)
     }
+  }
+
+  /// True for a function with no derivatives registered (they would need names of their
+  /// own) named like a built-in function of one fixed arity that is not its own.
+  static func overloads(_ function: HostFunction) -> Bool {
+    guard function.derivatives.isEmpty, function.type == .number else { return false }
+    if UnaryFunction(rawValue: function.name) != nil { return function.arity != 1 }
+    if BinaryFunction(rawValue: function.name) != nil { return function.arity != 2 }
+    return false
   }
 
   /// Rejects a name that expressions could not write, or that is built in.

@@ -47,6 +47,9 @@ public struct Environment: Hashable, Sendable {
 
   /// Adds or replaces a user function, and checks again each function that calls it.
   ///
+  /// A function of the standard set of that name (``Prelude``) goes: the session's definition
+  /// replaces it.
+  ///
   /// A caller was typed by the function it calls as that was defined then; one that no longer
   /// type-checks against the new definition is kept, marked ``stale``, and fails when called
   /// with the error its check found, as a caller of a function of numbers does. Returns the
@@ -55,6 +58,9 @@ public struct Environment: Hashable, Sendable {
   public mutating func define(_ definition: FunctionDefinition, limits: Limits = .standard)
     -> [String: CallError]
   {
+    if hostFunctions[definition.name]?.isPrelude == true {
+      hostFunctions[definition.name] = nil
+    }
     definitionBytes -= functions[definition.name]?.source.utf8.count ?? 0
     definitionBytes += definition.source.utf8.count
     functions[definition.name] = definition

@@ -22,7 +22,7 @@ extension RecursiveDescent {
     guard environment.variables[value] == nil, let parameters = aliasParameters(of: value)
     else { return nil }
     let name = text(of: nameToken)
-    if let reason = reservation(name) {
+    if let reason = reservation(name, defining: true) {
       throw error("cannot redefine \(reason)", at: nameToken.start)
     }
     let list = parameters.joined(separator: ", ")

@@ -33,7 +33,9 @@ extension RecursiveDescent {
       AnySequence(environment.hostFunctions.keys),
     ].joined()
     let hint =
-      Names.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+      Names.function(for: name, among: candidates, known: isFunction).map {
+        "; did you mean '\($0)'?"
+      } ?? ""
     return error("unknown function '\(name)'\(hint)", at: token.start)
   }
 }

@@ -307,10 +307,15 @@ extension RecursiveDescent {
     let kind = scanner.kind
     // Most operands are a number with no sign and no exponent: no call into `power`.
     if kind == .number {
-      let number = literal(scanner.current)
+      var number: Node = (literal(scanner.current), 0)
       scanner.advance()
-      guard scanner.kind == .caret else { return (number, 0) }
-      return try exponent(of: (number, 0))
+      guard scanner.kind == .caret else {
+        guard scanner.kind == .bang else { return number }
+        number = try factorials(of: number)
+        guard scanner.kind == .caret else { return number }
+        return try exponent(of: number)
+      }
+      return try exponent(of: number)
     }
     // Most other operands have no sign: they skip the bookkeeping below and its array. (The
     // signs are one test of a bit set: as three comparisons, the optimiser made one switch of

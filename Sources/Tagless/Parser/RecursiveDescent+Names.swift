@@ -214,11 +214,20 @@ extension RecursiveDescent {
   mutating func userCall(_ name: String, _ arguments: [R], sizes: [Int], at token: Token)
     throws(ParseError) -> Operand
   {
+    if !environment.hostFunctions.isEmpty, let function = environment.hostFunctions[name],
+      !defines(name)
+    {
+      if let arity = Self.builtinArity(name) {
+        // A built-in's name with another arity beside it (`log(x, base)`).
+        guard function.arity == arguments.count else {
+          let expected = "\(arity) or \(function.arity)"
+          throw arityError(name, expected: expected, got: arguments.count, at: token)
+        }
+      }
+      return try hostCall(function, arguments, at: token)
+    }
     if let arity = Self.builtinArity(name) {
       throw arityError(name, expected: arity, got: arguments.count, at: token)
-    }
-    if !environment.hostFunctions.isEmpty, let function = environment.hostFunctions[name] {
-      return try hostCall(function, arguments, at: token)
     }
     let callee = Callee(name, at: token.start)
     let definition = environment.functions[name]
@@ -261,6 +270,14 @@ extension RecursiveDescent {
       expanding = false
       return Self.unexpanded(callee, arguments, definition.type)
     }
+  }
+
+  /// True while parsing the definition of `name`, whose calls of `name` are calls of itself
+  /// even where `name` is a function of the standard set that the definition replaces.
+  @usableFromInline
+  func defines(_ name: String) -> Bool {
+    if case .definition = mode, let context, name == context.defining { return true }
+    return false
   }
 
   /// A call of a function the app registered: typed by the function, its arity checked,

@@ -164,7 +164,7 @@ extension RecursiveDescent {
   {
     let nameToken = scanner.current
     let name = text(of: nameToken)
-    if let reason = reservation(name) {
+    if let reason = reservation(name, defining: true) {
       throw error("cannot redefine \(reason)", at: nameToken.start)
     }
     if environment.functions[name] == nil, environment.functions.count >= limits.maximumFunctions {
@@ -234,13 +234,19 @@ extension RecursiveDescent {
   /// Why `name` cannot be assigned, defined or be a parameter here, or nil if it can: it is
   /// built in (``Names/reservation(of:)``), or the app's (the app's names come before the
   /// session's).
+  ///
+  /// A function of the standard set (``Prelude``) can be `defining`: the definition
+  /// replaces it.
   @usableFromInline
-  func reservation(_ name: String) -> String? {
+  func reservation(_ name: String, defining: Bool = false) -> String? {
     if let reason = Names.reservation(of: name) { return reason }
     if !environment.hostConstants.isEmpty, environment.hostConstants[name] != nil {
       return "the app's constant '\(name)'"
     }
-    if !environment.hostFunctions.isEmpty, environment.hostFunctions[name] != nil {
+    if !environment.hostFunctions.isEmpty, let function = environment.hostFunctions[name] {
+      if function.isPrelude {
+        return defining ? nil : "built-in function '\(name)'"
+      }
       return "the app's function '\(name)'"
     }
     return nil

@@ -81,15 +81,16 @@ extension Derivative: Conditionals, UserFunctions {
   }
 
   /// A call of the app's function: the chain rule over the derivatives registered with it
-  /// (``HostFunction/derivatives``), as calls of those functions; by an argument without one,
-  /// over a function no one defines (`clamp'1`, as for a user function that cannot be expanded).
+  /// (``HostFunction/derivatives``, as calls of those functions, or its ``DerivativeRule``, as
+  /// terms); by an argument without one, over a function no one defines (`clamp'1`, as for a
+  /// user function that cannot be expanded).
   public static func hostCall(_ function: HostFunction, _ arguments: [Self]) -> Self {
     let values = arguments.map(\.value)
+    let rule = function.derivatives.isEmpty ? function.derivativeRule : nil
     return chain(arguments, value: R.hostCall(function, values)) { position in
-      guard let derivative = function.derivative(position) else {
-        return unknownDerivative(of: Callee(function.name), position, values)
-      }
-      return R.hostCall(derivative, values)
+      if let derivative = function.derivative(position) { return R.hostCall(derivative, values) }
+      if let rule, let partial = rule.partial(position, of: values) { return partial }
+      return unknownDerivative(of: Callee(function.name), position, values)
     }
   }
   /// A call of the app's predicate, in `R`.

@@ -150,7 +150,8 @@ extension Calculator {
         source: source, tree: tree, value: value, parameter: nil, assumption: assumption,
         written: LineSource(
           bytes: bytes, environment: environment, limits: limits, freeVariables: symbolic),
-        place: { ParseError($0, in: bytes) }, digits: digits, kept: kept)
+        place: { ParseError($0, in: bytes) }, digits: digits, kept: kept, display: display,
+        environment: environment)
       for interpretation in interpretations {
         rendering.parameter = interpretation.parameter
         if let valueFailure, let values = interpretation.entry.values,

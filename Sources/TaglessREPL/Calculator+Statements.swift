@@ -52,9 +52,9 @@ extension Calculator {
     let statement = try Parser.statement(
       bytes, as: R.self, in: environment, freeVariables: symbolic, limits: limits)
     if case .expression(let result) = statement { return .expression(result) }
-    guard symbolic else { return .applied(try apply(statement, value: value)) }
+    guard symbolic else { return .applied(try apply(statement, line: bytes, value: value)) }
     let strict = try Parser.statement(bytes, as: R.self, in: environment, limits: limits)
-    return .applied(try apply(strict, value: value))
+    return .applied(try apply(strict, line: bytes, value: value))
   }
 
   /// Whether `bytes`, which failed to parse strictly with `error`, is an expression that the
@@ -88,15 +88,20 @@ extension Calculator {
     }
   }
 
-  /// Applies an assignment or definition (or nothing) of any interpretation.
+  /// Applies an assignment or definition (or nothing) of any interpretation, parsed from
+  /// `bytes`.
   mutating func apply<R>(
-    _ statement: Statement<R>, value: (Typed<R>) throws(ParseError) -> Value
+    _ statement: Statement<R>, line bytes: UnsafeBufferPointer<UInt8>,
+    value: (Typed<R>) throws(ParseError) -> Value
   ) throws(ParseError) -> LineResult {
     switch statement {
     case .empty, .expression: return .nothing
     case .assignment(let name, let result):
       let value = try value(result)
       try Self.checkCancellation()
+      if case .number(let number) = value, NumberDisplay.isLargeInteger(number) {
+        isExact = display == .calculator && isExact(number, line: bytes)
+      }
       environment.assign(name, value)
       return .assigned(name: name, value: value)
     case .definition(let definition):

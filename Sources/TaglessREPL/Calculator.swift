@@ -27,6 +27,12 @@ public struct Calculator: Hashable, Sendable {
   /// The function the last ``evaluate(_:)`` defined, when the definition left callers of it
   /// stale (``Environment/stale``): the caller warns of them, then sets it back to nil.
   public var staleDefinition: String?
+  /// How numbers are shown: as a calculator shows them, or in the digits that read back.
+  public var display: NumberDisplay = .calculator
+  /// Whether the last integer of `2^53` or more that a line gave (as ``evaluate(_:)``'s value
+  /// or an assignment's) is exactly the number the line computes: the calculator display
+  /// shows every digit of it then, and marks it otherwise (``NumberDisplay``).
+  public internal(set) var isExact = false
 
   /// A calculator whose environment starts as given: by default empty but for the standard
   /// built-ins (``Environment/standard``).
@@ -107,6 +113,10 @@ public struct Calculator: Hashable, Sendable {
     case .empty: return nil
     case .expression(let result):
       let value = Self.value(of: result)
+      // Before `ans` changes: the exact arithmetic reads the line as it was computed.
+      if case .number(let number) = value, NumberDisplay.isLargeInteger(number) {
+        isExact = display == .calculator && isExact(number, line: bytes)
+      }
       environment.lastResult = value
       return value
     case .assignment(let name, let result):

@@ -91,8 +91,11 @@ extension Session {
     guard !entries.isEmpty || !functions.isEmpty else {
       return [StyledLine("no variables yet; x = 2 makes one", .dim)]
     }
+    // A variable holds its double: an integer of 2^53 or more is that integer, every digit.
+    let display = calculator.display
     return entries.map { name, value in
-      [.init(name, .name), .init(" = "), .init(value.description, .value)]
+      let text = value.number.map { display.string($0, exactly: true) } ?? value.description
+      return [.init(name, .name), .init(" = "), .init(text, .value)]
     }
       + functions.map {
         [.init($0.name, .name), .init(" : " + $0.typeDescription, .dim)]

@@ -120,13 +120,22 @@ public struct Session: Hashable, Sendable {
   func assignedText(_ name: String, _ value: Value) -> String {
     guard calculator.kept[name] != nil,
       let numbers = display.lazy.compactMap(\.entry.values).first(where: \.keepsNumbers)
-    else { return value.description }
+    else { return shown(value) }
     let source = SymbolicText(text: name, environment: calculator.environment)
     let rendering = Rendering(
       source: source, tree: nil, value: value, parameter: nil,
       assumption: calculator.assumption, written: source, place: { ParseError($0, in: name) },
       digits: calculator.digits, kept: calculator.kept)
-    return (try? LinePlan.Answer.of(rendering, in: numbers)?.text) ?? value.description
+    return (try? LinePlan.Answer.of(rendering, in: numbers)?.text) ?? shown(value)
+  }
+
+  /// An assigned value as the display shows it: an integer of `2^53` or more in every digit
+  /// when the assignment's exact arithmetic gave it (``Calculator/isExact``).
+  private func shown(_ value: Value) -> String {
+    guard case .number(let number) = value, calculator.display == .calculator,
+      NumberDisplay.isLargeInteger(number)
+    else { return calculator.text(of: value) }
+    return NumberDisplay.largeInteger(number, exactly: calculator.isExact)
   }
 
   /// The lines an outcome shows.

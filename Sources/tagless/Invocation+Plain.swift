@@ -9,7 +9,7 @@ extension Invocation {
   ///
   /// Read: the options of ``TaglessCommand/compaction``, the one table of the options' kinds
   /// (`-e`, `-i`/`--interpreter`, `--via`, `--assume`, `--digits`, `--max-steps` each followed
-  /// by a value that does not start with `-`; the flags `--bail`, `--no-color`), and words that
+  /// by a value that does not start with `-`; the flags `--bail`, `--no-color`, `--round-trip`), and words that
   /// do not start with `-` (files). A value is checked by the same functions the parser's
   /// options use; a repeated option means what it means to the parser (`-e` and `-i` add, the
   /// others keep the last). Anything else (an unknown or invalid value, `--help`, `--opt=value`,
@@ -42,6 +42,7 @@ extension Invocation {
     switch flag {
     case "--bail": bail = true
     case "--no-color": noColor = true
+    case "--round-trip": roundTrip = true
     default: return false
     }
     return true

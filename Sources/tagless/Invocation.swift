@@ -37,6 +37,8 @@ struct Invocation {
   var bail = false
   /// `--no-color`.
   var noColor = false
+  /// `--round-trip`.
+  var roundTrip = false
 
   /// A command line without options: every option at its default.
   static let standard = Invocation()
@@ -54,6 +56,7 @@ struct Invocation {
     calculator.assumption = assume ?? .any
     calculator.digits = digits ?? Precision.defaultDigits
     if let maxSteps { calculator.limits.maximumCalls = maxSteps }
+    if roundTrip { calculator.display = .roundTrip }
     let interactive = expressions.isEmpty && files.isEmpty && isatty(0) == 1 && isatty(1) == 1
     let unused = UnusedOptions(
       digits: digits, assumption: assume, bail: bail, interactive: interactive,

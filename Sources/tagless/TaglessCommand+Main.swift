@@ -17,7 +17,7 @@ extension TaglessCommand {
   /// command line reads without the parser (``Invocation/plain(_:)``). An option of
   /// ``TaglessCommand`` missing here goes to the parser, repeated or not.
   static let compaction = ArgumentCompaction(
-    flags: ["--bail", "--no-color"], union: ["-i", "--interpreter"],
+    flags: ["--bail", "--no-color", "--round-trip"], union: ["-i", "--interpreter"],
     lastWins: ["--via", "--assume", "--digits", "--max-steps"], valued: ["-e"])
 
   /// Parses the process's arguments, repetitions dropped first (the parser is quadratic in

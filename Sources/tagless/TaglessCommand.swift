@@ -83,6 +83,13 @@ struct TaglessCommand: ParsableCommand {
   @Flag(help: "Stop at the first error.")
   var bail = Invocation.standard.bail
 
+  @Flag(
+    name: .customLong("round-trip"),
+    help: ArgumentHelp(
+      "Print numbers in the shortest digits that read back as the same double "
+        + "(0.30000000000000004), not as a calculator shows them (0.3)."))
+  var roundTrip = Invocation.standard.roundTrip
+
   @Flag(name: .customLong("no-color"), help: "No colour in the REPL (also: NO_COLOR=1).")
   var noColor = Invocation.standard.noColor
 
@@ -101,7 +108,8 @@ struct TaglessCommand: ParsableCommand {
   func run() throws {
     let invocation = Invocation(
       files: files, expressions: expressions, interpreters: interpreters, via: via,
-      assume: assume, digits: digits, maxSteps: maxSteps, bail: bail, noColor: noColor)
+      assume: assume, digits: digits, maxSteps: maxSteps, bail: bail, noColor: noColor,
+      roundTrip: roundTrip)
     if !invocation.run() { throw ExitCode(1) }
   }
 

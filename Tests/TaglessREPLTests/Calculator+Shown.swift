@@ -8,7 +8,9 @@ extension Calculator {
   static func shown(
     _ line: String, _ view: Interpretation, via encoding: Encoding, after setup: [String]
   ) throws -> String {
+    // These tables check the double's digits: the display that reads back shows them all.
     var calculator = Calculator()
+    calculator.display = .roundTrip
     for definition in setup { _ = try calculator.run(definition, showing: [.eval]) }
     return calculator.shown(line, view, via: encoding)
   }

@@ -42,10 +42,10 @@ struct RegistryTests {
     #expect(session.handle("sin(x0) + 1").plainText.contains("unknown variable 'x0'"))
     #expect(session.handle("x0 = 2").plainText == "x0 = 2")
     #expect(
-      session.handle("sin(x0) + 1").plainText == "eval:  1.9092974268256817\nshout: SIN(X0) + 1")
+      session.handle("sin(x0) + 1").plainText == "eval:  1.90929742682568\nshout: SIN(X0) + 1")
     _ = session.handle(":via enum")
     #expect(
-      session.handle("sin(x0) + 1").plainText == "eval:  1.9092974268256817\nshout: SIN(X0) + 1")
+      session.handle("sin(x0) + 1").plainText == "eval:  1.90929742682568\nshout: SIN(X0) + 1")
     #expect(session.handle(":shout max(a, 2)").plainText == "MAX(A, 2)")
     #expect(session.handle(":help").plainText.contains(":shout EXPR"))
     #expect(session.handle(":help").plainText.contains("shout"))

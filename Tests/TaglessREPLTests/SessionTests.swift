@@ -23,7 +23,7 @@ struct SessionTests {
   @Test(
     "Statements answer as the transcripts show",
     arguments: [
-      (["3 + 5 * (8 - 7) / 6"], "3.8333333333333335"),
+      (["3 + 5 * (8 - 7) / 6"], "3.83333333333333"),
       (["x = 2"], "x = 2"),
       (["x = 2", "x ^ 10"], "1024"),
       (["f(t) = t^2 + 1"], "defined f(t) = t ^ 2 + 1"),

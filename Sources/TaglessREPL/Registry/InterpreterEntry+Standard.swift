@@ -6,7 +6,7 @@ extension InterpreterEntry {
   /// The value, by the Double evaluator (or the enum tree's own evaluator).
   public static let eval = Self(
     name: "eval", summary: "the value", values: .double, isStandard: true, hasCommand: false
-  ) { rendering in rendering.value?.description ?? "" }
+  ) { rendering in rendering.value.map(rendering.text(of:)) ?? "" }
 
   /// Canonical text with minimal parentheses.
   public static let pretty = Self(

@@ -120,4 +120,9 @@ public struct Rendering {
   public var digits: Int
   /// The values variables keep beyond their doubles.
   public var kept: [String: Precision.Kept] = [:]
+  /// How numbers are shown.
+  public var display: NumberDisplay = .calculator
+  /// The variables and `ans` the expression reads, for the exactness check of the display
+  /// (``text(of:)``).
+  var environment = Environment()
 }

@@ -66,6 +66,12 @@ extension Registry {
       ) { session, command in session.digits(command.argument) })
     registry.add(
       CommandEntry(
+        name: "numbers", arguments: "calculator|round-trip",
+        summary: "show numbers to 15 digits (0.3) or in the digits that read back",
+        options: { _ in NumberDisplay.allCases.map(\.rawValue) }
+      ) { session, command in session.numbers(command.argument) })
+    registry.add(
+      CommandEntry(
         name: "bench", arguments: "EXPR",
         summary: "time every interpreter on EXPR through both encodings"
       ) { session, command in session.bench(command) })

@@ -49,11 +49,11 @@ final class OutputBuffer {
     text.withUTF8 { write($0) }
   }
 
-  /// Appends a number in its shortest form and a newline.
+  /// Appends a number as `display` writes it (``NumberDisplay/write(_:into:)``) and a newline.
   @inline(__always)
-  func writeLine(_ value: Double) {
+  func writeLine(_ value: Double, _ display: NumberDisplay) {
     if count + 40 > capacity { flush() }
-    count += NumberFormatting.write(value, into: storage + count)
+    count += display.write(value, into: storage + count)
     storage[count] = UInt8(ascii: "\n")
     count += 1
   }

@@ -174,7 +174,7 @@ final class PipeMode {
         case .line(let bytes) where fast:
           do throws(ParseError) {
             if let value = try calculator.evaluate(bytes) {
-              output.writeLine(value)
+              output.writeLine(value, calculator.display, isExact: calculator.isExact)
             } else if let name = calculator.staleDefinition {
               calculator.staleDefinition = nil
               warnStale(name, calculator.environment, source, lineNumber)

@@ -28,7 +28,7 @@ enum StandardViews {
     let others = [
       try tree.evaluate(in: environment),
       try tree.fold(into: Evaluation.self, in: environment).value,
-      compiled.program(parameters: []).evaluate(),
+      try compiled.program(parameters: []).evaluate(),
     ]
     for other in others {
       #expect(

@@ -83,10 +83,11 @@ struct Agreement {
 
   /// The name in a message "unknown variable 'NAME'", if it is one.
   static func unknownVariable(in message: String) -> String? {
-    guard let start = message.range(of: "unknown variable '")?.upperBound,
-      let end = message[start...].firstIndex(of: "'")
+    let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+    guard let index = parts.firstIndex(where: { $0.hasSuffix("unknown variable ") }),
+      index + 2 < parts.count
     else { return nil }
-    return String(message[start..<end])
+    return String(parts[index + 1])
   }
 
   /// The evaluator, the enum's own evaluator and the fold agree, on a value or on an error.

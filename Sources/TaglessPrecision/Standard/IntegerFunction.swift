@@ -9,7 +9,7 @@ import Tagless
 #endif
 
 /// A function of integers to an integer, written once on big integers and given to every
-/// interpreter as a ``HostFunction``: `gcd`, `lcm`, `binomial`, `nPr`, `factorial`.
+/// interpreter as a `HostFunction`: `gcd`, `lcm`, `binomial`, `nPr`, `factorial`.
 ///
 /// The exact interpreter gets the integer itself, the precise one its rounding to the
 /// digits, the Double kernel its rounding to a double. An argument that is not an integer
@@ -28,7 +28,7 @@ struct IntegerFunction: Sendable {
   static let maximumBits = 4_000_000
 
   /// The descriptor: the Double kernel (by default the integer rounded to a double; NaN for
-  /// a non-integer), the exact and precise kernels, `form` for LaTeX, marked ``Prelude``.
+  /// a non-integer), the exact and precise kernels, `form` for LaTeX, marked `Prelude`.
   func descriptor(
     named called: String? = nil, double: (@Sendable ([Double]) -> Double)? = nil,
     _ form: LaTeXForm

@@ -12,7 +12,7 @@ extension StandardLibrary {
   /// `nPr(n, k)`: the number of ordered choices of k of n things, `n! / (n - k)!`; 0 when
   /// k > n.
   ///
-  /// Integers n ≥ 0 and k ≥ 0 (Python's `math.perm`), as ``binomial``; exact on integers of
+  /// Integers n ≥ 0 and k ≥ 0 (Python's `math.perm`), as `binomial`; exact on integers of
   /// any size. It has no derivative.
   static let permutations = permutationIntegers.descriptor(
     double: { a in

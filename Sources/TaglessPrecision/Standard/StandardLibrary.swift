@@ -1,13 +1,13 @@
 import Tagless
 
-/// The built-in functions given as descriptors (``HostFunction``), one file each, that every
+/// The built-in functions given as descriptors (`HostFunction`), one file each, that every
 /// session starts with: `gcd`, `lcm`, `binomial` and `nCr`, `nPr`, `factorial` (which postfix
 /// `!` calls), `ln`, and `log(x, base)` beside `log(x)`.
 ///
-/// A value, not a global registry: ``Environment/standard`` is an environment holding them,
+/// A value, not a global registry: `Environment.standard` is an environment holding them,
 /// and the REPL, the pipe, files and `-e` start from it; a plain `Environment()` has none of
 /// them. Each carries its Double kernel, exact and precise kernels, LaTeX form, derivative
-/// where one exists, and the ``Prelude`` mark, so that a session may define a function of
+/// where one exists, and the `Prelude` mark, so that a session may define a function of
 /// the same name in its place.
 ///
 /// ```swift

@@ -117,16 +117,17 @@ public enum NumberDisplay: String, CaseIterable, Hashable, Sendable {
 
   /// `significand · 10^exponent` rounded half up to 15 significant digits.
   @inlinable
+  ///
+  /// `significand` has 16 or 17 digits, possibly ending in zeros (``NumberFormatting/layOut``
+  /// drops those): a decimal of at most 15 significant digits leaves no remainder, so it comes
+  /// back as it was, with no need to strip its zeros first.
   static func rounded(_ significand: UInt64, _ exponent: Int) -> (UInt64, Int) {
-    var (s, e) = (significand, exponent)
-    while s % 10 == 0 {
-      s /= 10
-      e += 1
+    if significand >= 10_000_000_000_000_000 {
+      let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: 100)
+      return (remainder >= 50 ? quotient + 1 : quotient, exponent + 2)
     }
-    guard s >= 1_000_000_000_000_000 else { return (s, e) }
-    let divisor: UInt64 = s >= 10_000_000_000_000_000 ? 100 : 10
-    let (quotient, remainder) = s.quotientAndRemainder(dividingBy: divisor)
-    return (remainder * 2 >= divisor ? quotient + 1 : quotient, e + (divisor == 100 ? 2 : 1))
+    let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: 10)
+    return (remainder >= 5 ? quotient + 1 : quotient, exponent + 1)
   }
 
   // MARK: - Every digit

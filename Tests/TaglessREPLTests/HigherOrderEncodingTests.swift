@@ -100,6 +100,36 @@ struct HigherOrderEncodingTests {
     #expect(calculator == before)
   }
 
+  /// Lines whose functions applied in place run once per term or sample, under a limit of
+  /// applications: each application counts, in both encodings, and one that reaches the limit
+  /// is placed at the functional that runs it (the fuzzer found the compiled body counting none
+  /// of them, and the tagless path placing the failure at the application).
+  static let counted: [(line: String, limit: Int, shown: String)] = [
+    ("sum(i -> (j -> j)(i), 1, 5)", 10, "15"),
+    (
+      "sum(i -> (j -> j)(i), 1, 5)", 9,
+      "1: the line applies functions too many times (the limit is 9)"
+    ),
+    (
+      "integrate(i -> product(k -> (j -> j)(k), 1, 2), 0, 1)", 9,
+      "16: the line applies functions too many times (the limit is 9)"
+    ),
+    (
+      "sum(i1 -> integrate(i2 -> product(i3 -> (i4 -> product(i5 -> i4 * i3 * 2, 1, i2))(i3), "
+        + "1, 2), 0, 1), 1, 3)", 10_000,
+      "27: the line applies functions too many times (the limit is 10000)"
+    ),
+  ]
+
+  @Test("an application in place counts against the limit in both encodings", arguments: counted)
+  func countedApplication(line: String, limit: Int, shown: String) {
+    var calculator = Calculator()
+    calculator.limits.maximumCalls = limit
+    for encoding in Encoding.allCases {
+      #expect(calculator.shown(line, .eval, via: encoding) == shown, "\(encoding)")
+    }
+  }
+
   /// A lambda in parentheses, assigned; the same lambda assigned without them; a call.
   static let enclosedLambdas: [(line: String, bare: String, call: String, value: String)] = [
     ("g = (x -> x^2)", "g = x -> x^2", "g(3)", "9"),

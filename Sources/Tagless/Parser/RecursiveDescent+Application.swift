@@ -22,11 +22,9 @@ extension RecursiveDescent {
         lambda.result == .number ? .number(R.number(.nan)) : .truth(R.boolean(false))
       return lower((placeholder, height))
     }
-    // The place of this application's failures while it runs, the enclosing functional's after.
-    let run = lambdaRun()
-    let enclosing = run.offset
-    run.offset = open.start
-    defer { run.offset = enclosing }
+    // The application's own failure (the line's limit of applications reached, a cancellation)
+    // is placed where the enclosing functional's are, as the enum tree, whose application
+    // carries no place, places it.
     // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
     // printed text says.
     let applied = Self.apply(lambda, arguments.values, substituting: lambda.name != nil)

@@ -40,6 +40,7 @@ extension Session {
       StyledLine("  + - * / % ^   < <= > >= == !=   && || !   c ? a : b   true false", .dim),
       StyledLine(
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
+      StyledLine("  2pi, 3x, 2(x + 1), (a + 1)(a - 1) multiply: 6/2(1+2) is 1, 2^3x is 8x", .dim),
     ]
     lines += builtinLines()
     lines += [

@@ -127,8 +127,8 @@ struct ErrorTests {
     ),
     // Juxtaposition and stray characters.
     ("1 1️⃣2", "expected an operator before '2'; write '*' to multiply"),
-    ("21️⃣x", "expected an operator before 'x'; write '*' to multiply"),
-    ("2 1️⃣(3)", "expected an operator before '('; write '*' to multiply"),
+    ("2x 1️⃣x", "expected an operator before 'x'; write '*' to multiply"),
+    ("sqrt(2) 1️⃣(3)", "expected an operator before '('; write '*' to multiply"),
     ("1 1️⃣, 2", "expected an operator or the end of the line, found ','"),
     ("1 +1️⃣* 2", "expected an expression, found '*'"),
     ("1 +1️⃣", "expected an expression after '+'"),

@@ -298,7 +298,8 @@ extension RecursiveDescent {
     }
   }
 
-  /// `unary = ("-" | "+" | "!") unary | power`: signs bind looser than `^`; `+` does nothing.
+  /// `unary = ("-" | "+" | "!") unary | product`: signs bind looser than `^` and than implicit
+  /// multiplication (`-2x` is `-(2x)`); `+` does nothing.
   ///
   /// Signs are counted in a loop rather than by recursion, so a long run of them cannot
   /// exhaust the stack.
@@ -307,20 +308,20 @@ extension RecursiveDescent {
     let kind = scanner.kind
     // Most operands are a number with no sign and no exponent: no call into `power`.
     if kind == .number {
-      var number: Node = (literal(scanner.current), 0)
+      var operand: Node = (literal(scanner.current), 0)
       scanner.advance()
-      guard scanner.kind == .caret else {
-        guard scanner.kind == .bang else { return number }
-        number = try factorials(of: number)
-        guard scanner.kind == .caret else { return number }
-        return try exponent(of: number)
-      }
-      return try exponent(of: number)
+      // One test for the common case: nothing after the number binds tighter than `*`.
+      guard scanner.kind.continuesNumber else { return operand }
+      if scanner.kind == .bang { operand = try factorials(of: operand) }
+      if scanner.kind == .caret { operand = try exponent(of: operand) }
+      // `2pi`, `2(x + 1)`: a name or "(" right after a number multiplies it.
+      guard scanner.kind.startsFactor else { return operand }
+      return try juxtaposed(after: operand)
     }
     // Most other operands have no sign: they skip the bookkeeping below and its array. (The
     // signs are one test of a bit set: as three comparisons, the optimiser made one switch of
     // all four and tested the number last.)
-    guard kind.isPrefixOperator else { return try power() }
+    guard kind.isPrefixOperator else { return try product() }
     return try signed()
   }
 }

@@ -2,8 +2,11 @@
 
 extension RecursiveDescent {
   /// `unary` when the operand has at least one prefix operator (`-`, `+` or `!`).
+  ///
+  /// The operand is a `product`, or a `power` alone in an exponent (`juxtaposing` false), so
+  /// that `2^-3x` is `(2^-3) * x` as `2^3x` is `(2^3) * x`.
   @inlinable
-  mutating func signed() throws(ParseError) -> Node {
+  mutating func signed(juxtaposing: Bool = true) throws(ParseError) -> Node {
     // The outermost operator, and the others (an array only when there are several).
     var outer: (kind: Token.Kind, offset: Int)? = nil
     var inner: [(kind: Token.Kind, offset: Int)] = []
@@ -27,7 +30,7 @@ extension RecursiveDescent {
       }
       scanner.advance()
     }
-    var operand = try power()
+    var operand = try juxtaposing ? product() : power()
     // The innermost operator applies first; each is checked at its own column.
     for sign in inner.reversed() { operand = try prefix(sign.kind, operand, at: sign.offset) }
     if let outer { operand = try prefix(outer.kind, operand, at: outer.offset) }
@@ -56,7 +59,7 @@ extension RecursiveDescent {
     }
   }
 
-  /// `power = postfix [ ("^" | "**") unary ]`, right-associative through `unary`.
+  /// `power = postfix [ ("^" | "**") exponent ]`, right-associative through `exponent`.
   ///
   /// Not forced inline: `unary` reaches it only for what is not a plain number, and inlining it
   /// (with `primary`) made `unary` too large to be inlined into `term`, a call per operand
@@ -77,7 +80,7 @@ extension RecursiveDescent {
     // The base is checked before the exponent is parsed, which may stash another operand.
     let lhs = try number(base.value, base.height, .caret, .left, at: token.start)
     try enter(at: token)
-    let exponent = try unary()
+    let exponent = try exponentOperand()
     depth &-= 1
     let rhs = try number(exponent.value, exponent.height, .caret, .right, at: token.start)
     let height = try self.height(

@@ -100,31 +100,46 @@ struct HigherOrderEncodingTests {
     #expect(calculator == before)
   }
 
-  /// Lines whose functions applied in place run once per term or sample, under a limit of
-  /// applications: each application counts, in both encodings, and one that reaches the limit
-  /// is placed at the functional that runs it (the fuzzer found the compiled body counting none
-  /// of them, and the tagless path placing the failure at the application).
+  /// Lambdas applied in place, run once per term or sample under a limit of applications.
+  ///
+  /// An application in place counts nothing (``Lambda/inPlace``), in both
+  /// encodings, whether the evaluator runs the body compiled or parses it again, and the
+  /// limit reached is placed at the functional that reaches it. The fuzzer found the compiled
+  /// body counting none of them where the enum tree counted each, so that the two reached the
+  /// limit at different places.
   static let counted: [(line: String, limit: Int, shown: String)] = [
-    ("sum(i -> (j -> j)(i), 1, 5)", 10, "15"),
+    ("sum(i -> (j -> j)(i), 1, 5)", 5, "15"),
     (
-      "sum(i -> (j -> j)(i), 1, 5)", 9,
-      "1: the line applies functions too many times (the limit is 9)"
+      "sum(i -> (j -> j)(i), 1, 5)", 4,
+      "1: the line applies functions too many times (the limit is 4)"
+    ),
+    // A body that calls a user function is parsed again for each term, not compiled.
+    ("sum(i -> (j -> fact(j))(i), 1, 5)", 15, "153"),
+    (
+      "sum(i -> (j -> fact(j))(i), 1, 5)", 14,
+      "16: the line runs too many calls of user functions (the limit is 14)"
     ),
     (
       "integrate(i -> product(k -> (j -> j)(k), 1, 2), 0, 1)", 9,
-      "16: the line applies functions too many times (the limit is 9)"
+      "1: the line applies functions too many times (the limit is 9)"
+    ),
+    (
+      "sum(i1 -> integrate(i2 -> product(i3 -> (i4 -> product(i5 -> i4 * i3 * 2, 1, i2))(i3), "
+        + "1, 2), 0, 1), 1, 3)", 20,
+      "27: the line applies functions too many times (the limit is 20)"
     ),
     (
       "sum(i1 -> integrate(i2 -> product(i3 -> (i4 -> product(i5 -> i4 * i3 * 2, 1, i2))(i3), "
         + "1, 2), 0, 1), 1, 3)", 10_000,
-      "27: the line applies functions too many times (the limit is 10000)"
+      "11: the line applies functions too many times (the limit is 10000)"
     ),
   ]
 
   @Test("an application in place counts against the limit in both encodings", arguments: counted)
-  func countedApplication(line: String, limit: Int, shown: String) {
+  func countedApplication(line: String, limit: Int, shown: String) throws {
     var calculator = Calculator()
     calculator.limits.maximumCalls = limit
+    for definition in Self.setup { _ = try calculator.run(definition, showing: [.eval]) }
     for encoding in Encoding.allCases {
       #expect(calculator.shown(line, .eval, via: encoding) == shown, "\(encoding)")
     }

@@ -6,9 +6,11 @@ extension ExpressionTree: HigherOrder {
   /// evaluated; a named function's body is its call, `f(x)` or `sin(x)`).
   public static func function(of lambda: Lambda<Self>) -> FunctionExpression {
     let parameters = lambda.parameters.map { ExpressionTree.parameter($0) }
+    // Building the tree applies nothing the line runs: it counts against no limit.
+    let building = lambda.inPlace
     let body: FunctionBody =
       lambda.result == .number
-      ? .number(lambda(parameters)) : .boolean(lambda.predicate(parameters))
+      ? .number(building(parameters)) : .boolean(building.predicate(parameters))
     return FunctionExpression(parameters: lambda.parameters, name: lambda.name, body: body)
   }
 

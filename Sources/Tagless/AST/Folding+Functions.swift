@@ -71,7 +71,7 @@ extension Folding {
   {
     let values = try foldArguments(arguments)
     if let type = R.self as? any HigherOrder.Type {
-      let lambda = self.lambda(function)
+      let lambda = self.lambda(function).applied(in: function)
       func open<H: HigherOrder>(_: H.Type) -> R? {
         guard let lambda = lambda as? Lambda<H>, let values = values as? [H] else { return nil }
         return H.apply(lambda, values) as? R
@@ -93,7 +93,7 @@ extension Folding {
   {
     let values = try foldArguments(arguments)
     if let type = R.self as? any HigherOrder.Type {
-      let lambda = self.lambda(function)
+      let lambda = self.lambda(function).applied(in: function)
       func open<H: HigherOrder>(_: H.Type) -> R.Truth? {
         guard let lambda = lambda as? Lambda<H>, let values = values as? [H] else { return nil }
         return H.apply(predicate: lambda, values) as? R.Truth
@@ -108,13 +108,15 @@ extension Folding {
     }
   }
 
-  /// Runs `body` with `function`'s parameters bound to `values`, counting the application.
+  /// Runs `body` with `function`'s parameters bound to `values`, counting the application
+  /// unless the function is a lambda written in place (``Lambda/inPlace``).
   @usableFromInline
   mutating func substituting<T>(
     _ function: FunctionExpression, _ values: [R], _ body: (inout Self) throws(CallError) -> T
   ) throws(CallError) -> T {
     let run = lambdaRun()
-    guard run.admit() else { throw run.failure ?? CallError(Cancellation.message) }
+    if function.name == nil, let failure = run.failure { throw failure }
+    if function.name != nil, !run.admit() { throw run.failure ?? CallError(Cancellation.message) }
     bindings.append((function.parameters, values))
     defer { bindings.removeLast() }
     return try body(&self)

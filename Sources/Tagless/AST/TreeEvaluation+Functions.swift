@@ -31,6 +31,14 @@ extension TreeEvaluation {
     guard run.admit() else { throw run.failure ?? CallError(Cancellation.message) }
   }
 
+  /// Counts the application of `function` where it is written, unless it is a lambda written
+  /// there, which counts nothing (``Lambda/inPlace``: the loops and calls around it are
+  /// counted); throws once the line has failed either way.
+  mutating func admitApplication(of function: FunctionExpression) throws(CallError) {
+    guard function.name == nil else { return try admit() }
+    if let failure = lambdaRun?.failure { throw failure }
+  }
+
   /// Starts applying a function written in a function's body (a no-op in the line): counts
   /// it among those applied inside each other, which the tagless expansion bounds by
   /// ``Limits/maximumDepth`` as it applies each on a stack of its own; `leaveBody` ends it.
@@ -54,7 +62,7 @@ extension TreeEvaluation {
     throws(CallError) -> Double
   {
     try enterBody()
-    try admit()
+    try admitApplication(of: function)
     guard case .number(let body) = function.body else { return .nan }
     lambdaFrames.append(LambdaFrame(names: function.parameters, values: arguments))
     let value = try evaluate(body, depth: depth)
@@ -68,7 +76,7 @@ extension TreeEvaluation {
     throws(CallError) -> Bool
   {
     try enterBody()
-    try admit()
+    try admitApplication(of: function)
     guard case .boolean(let body) = function.body else { return false }
     lambdaFrames.append(LambdaFrame(names: function.parameters, values: arguments))
     let value = try evaluate(body, depth: depth)

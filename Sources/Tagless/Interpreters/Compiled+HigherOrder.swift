@@ -16,31 +16,26 @@ extension Compiled: HigherOrder {
     let body = function([variable(name, .nan)])
     let loop = CompiledLoop(
       functional: functional, variable: name, body: body, offset: function.run.offset)
-    return operation(.loop(loop), over: lower, upper)
-      .departing(if: body.departsFromEvaluation || body.appliesInPlace)
+    return operation(.loop(loop), over: lower, upper).departing(if: body.departsFromEvaluation)
   }
 
   /// `(x -> body)(arguments)`: the body with the arguments' code in place of the parameters
   /// (β-reduction), marked as ``departsFromEvaluation`` when an argument can fail (it runs a
-  /// loop or calls a user function), and as applied in place.
+  /// loop or calls a user function).
   ///
   /// The evaluator runs every argument before the body, so a failing argument fails the line
   /// even where the body does not read its parameter (`(b -> 1)(root(t -> t, 1, 2))`); code
   /// in place runs it only where it is read: compiled, `sum(k -> (b -> 1)(…), 0, 3)`
   /// answered 4 where the evaluator and the enum tree report the root's error (found by the
-  /// fuzzer). The evaluator also counts the application against ``Limits/maximumCalls`` each
-  /// time it runs, and code in place does not, so a loop whose body holds one departs too:
-  /// compiled, `sum(i -> (j -> j)(i), 1, 5)` took 5 applications where the evaluator and the
-  /// enum tree take 10 (found by the fuzzer, as a limit reached at another place).
+  /// fuzzer).
   public static func apply(_ function: Lambda<Self>, _ arguments: [Self]) -> Self {
-    function(arguments).departing(if: arguments.contains(where: \.canFail)).applying(if: true)
+    function(arguments).departing(if: arguments.contains(where: \.canFail))
   }
 
   /// A Boolean-valued function applied: as ``apply(_:_:)``.
   public static func apply(predicate function: Lambda<Self>, _ arguments: [Self]) -> Condition {
     var applied = function.predicate(arguments)
     applied.fragment = applied.fragment.departing(if: arguments.contains(where: \.canFail))
-      .applying(if: true)
     return applied
   }
 

@@ -28,14 +28,6 @@ public struct Compiled: Sendable {
   /// every fragment built from one.
   public internal(set) var departsFromEvaluation = false
 
-  /// Whether the code holds a function applied in place (``apply(_:_:)``).
-  ///
-  /// The evaluator applies such a function, counting it against ``Limits/maximumCalls``, each
-  /// time the code runs: a loop's body that holds one departs from the evaluator, which would
-  /// count more applications. Kept through folding (`(j -> 1)(k) + 2` is the constant 3 and
-  /// still counts one).
-  var appliesInPlace = false
-
   /// A fragment of one step with no operands.
   init(leaf operation: Step.Operation) {
     self.steps = [Step(operation, size: 1)]
@@ -76,14 +68,6 @@ public struct Compiled: Sendable {
     guard departs else { return self }
     var marked = self
     marked.departsFromEvaluation = true
-    return marked
-  }
-
-  /// The fragment, marked as ``appliesInPlace`` when `applies` is true.
-  func applying(if applies: Bool) -> Self {
-    guard applies else { return self }
-    var marked = self
-    marked.appliesInPlace = true
     return marked
   }
 
@@ -183,9 +167,8 @@ public struct Compiled: Sendable {
   /// constants.
   static func operation(_ operation: Step.Operation, over operands: [Self]) -> Self {
     let constants = operands.compactMap(\.constant)
-    let applies = operands.contains(where: \.appliesInPlace)
     if constants.count == operands.count, let value = operation.fold(constants) {
-      return Self(constant: value, operation.type).applying(if: applies)
+      return Self(constant: value, operation.type)
     }
     var steps: [Step] = []
     steps.reserveCapacity(operands.reduce(1) { $0 + $1.steps.count })
@@ -193,7 +176,6 @@ public struct Compiled: Sendable {
     steps.append(Step(operation, size: steps.count + 1))
     var result = Self(steps: steps)
     result.departsFromEvaluation = operands.contains(where: \.departsFromEvaluation)
-    result.appliesInPlace = applies
     return result
   }
 
@@ -204,7 +186,7 @@ public struct Compiled: Sendable {
   /// compiles in linear time rather than copying its code at every level.
   static func unary(_ operation: Step.Operation, _ operand: consuming Self) -> Self {
     if let x = operand.constant, let value = operation.fold([x]) {
-      return Self(constant: value, operation.type).applying(if: operand.appliesInPlace)
+      return Self(constant: value, operation.type)
     }
     var result = operand
     result.steps.append(Step(operation, size: result.steps.count + 1))
@@ -220,13 +202,11 @@ public struct Compiled: Sendable {
   {
     if let x = lhs.constant, let y = rhs.constant, let value = operation.fold([x, y]) {
       return Self(constant: value, operation.type)
-        .applying(if: lhs.appliesInPlace || rhs.appliesInPlace)
     }
     var result = lhs
     result.steps += rhs.steps
     result.steps.append(Step(operation, size: result.steps.count + 1))
     if rhs.departsFromEvaluation { result.departsFromEvaluation = true }
-    if rhs.appliesInPlace { result.appliesInPlace = true }
     return result
   }
 }

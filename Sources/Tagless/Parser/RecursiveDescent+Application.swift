@@ -22,12 +22,14 @@ extension RecursiveDescent {
         lambda.result == .number ? .number(R.number(.nan)) : .truth(R.boolean(false))
       return lower((placeholder, height))
     }
-    // The application's own failure (the line's limit of applications reached, a cancellation)
-    // is placed where the enclosing functional's are, as the enum tree, whose application
-    // carries no place, places it.
+    // A failure while it runs is placed where the enclosing functional's are, as in the enum
+    // tree, whose application carries no place.
     // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
     // printed text says.
-    let applied = Self.apply(lambda, arguments.values, substituting: lambda.name != nil)
+    // A lambda written here counts no application (``Lambda/inPlace``).
+    let applied = Self.apply(
+      lambda.name == nil ? lambda.inPlace : lambda, arguments.values,
+      substituting: lambda.name != nil)
     noteFailure()
     let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)
     return lower((applied, height))

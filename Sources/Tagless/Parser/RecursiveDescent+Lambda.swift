@@ -149,9 +149,8 @@ extension RecursiveDescent {
 
   /// The body of a lambda of numbers in the evaluator, compiled once (``Compiled``) with its
   /// parameters as the program's arguments and the enclosing lambdas' as constants; nil for
-  /// another interpreter, a Boolean body, or one that calls user functions, holds functions
-  /// of its own or applies a function in place (each application counts against the line's
-  /// limit, as code in place would not), which the evaluator applies by parsing again.
+  /// another interpreter, a Boolean body, or one that calls user functions or holds
+  /// functions of its own, which the evaluator applies by parsing again.
   @usableFromInline
   static func compiledBody(_ source: LambdaSource, _ parameters: [String]) -> CompiledProgram? {
     guard R.self == Evaluation.self, source.boundFunctions.isEmpty,
@@ -174,7 +173,7 @@ extension RecursiveDescent {
     guard
       let (node, _, failure) = try? Compiler.parseBody(compiling, variables, expanding: false),
       failure == nil, compiling.run.failure == nil, case .number(let compiled) = node.value,
-      !compiled.departsFromEvaluation, !compiled.appliesInPlace
+      !compiled.departsFromEvaluation
     else { return nil }
     guard
       let program = try? compiled.program(

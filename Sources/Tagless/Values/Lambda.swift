@@ -32,6 +32,9 @@ public struct Lambda<R: Booleans> {
   /// The body compiled for the evaluator's loops, when it can be (a lambda of numbers that
   /// calls no user function); the parser makes it for ``Evaluation`` only.
   @usableFromInline let compile: () -> CompiledProgram?
+  /// Whether each application counts against ``Limits/maximumCalls``: false for a function
+  /// applied where it is written (``inPlace``).
+  @usableFromInline var counts = true
 
   /// A function of `parameters` whose body, given the arguments, is `body`.
   public init(
@@ -61,6 +64,29 @@ public struct Lambda<R: Booleans> {
   @inlinable
   func admit() -> Bool { run.admit() }
 
+  /// The function as applied where it is written, `(x -> x + 1)(2)`: its body with the
+  /// parameters bound, counting no application against ``Limits/maximumCalls``.
+  ///
+  /// It cannot run again on its own (a lambda cannot call itself), so the loops and calls
+  /// around it bound how often it runs, and they are counted. Every encoding applies it so:
+  /// the evaluator's compiled loop bodies, with its code in place, could count none.
+  @usableFromInline
+  var inPlace: Self {
+    var applied = self
+    applied.counts = false
+    return applied
+  }
+
+  /// ``inPlace`` when `function` is a lambda written where it is applied (it has no name),
+  /// the function itself otherwise (`(f)(2)` is `f(2)`, counted as that call).
+  func applied(in function: FunctionExpression) -> Self {
+    function.name == nil ? inPlace : self
+  }
+
+  /// Counts an application when ``counts``; false once the line must stop.
+  @inlinable
+  func enter() -> Bool { counts ? run.admit() : run.failure == nil }
+
   /// The function's type.
   public var type: FunctionType { FunctionType(arity: parameters.count, result: result) }
 
@@ -69,14 +95,14 @@ public struct Lambda<R: Booleans> {
   /// Once the line has failed or been cancelled (``isStopped``) it is NaN and nothing runs.
   @inlinable
   public func callAsFunction(_ arguments: [R]) -> R {
-    guard run.admit(), case .number(let value) = body(arguments) else { return .number(.nan) }
+    guard enter(), case .number(let value) = body(arguments) else { return .number(.nan) }
     return value
   }
 
   /// The body applied to `arguments` (Boolean-valued functions); false once stopped.
   @inlinable
   public func predicate(_ arguments: [R]) -> R.Truth {
-    guard run.admit(), case .boolean(let value) = body(arguments) else { return R.boolean(false) }
+    guard enter(), case .boolean(let value) = body(arguments) else { return R.boolean(false) }
     return value
   }
 

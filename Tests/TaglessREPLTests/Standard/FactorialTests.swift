@@ -36,6 +36,8 @@ struct FactorialTests {
       ("2^3!", "64"), ("3!^2", "36"), ("-3!", "-6"), ("3!!", "720"), ("2 * 3! + 1", "13"),
       ("(1 + 2)!", "6"), ("5!=3", "true"), ("5! == 120", "true"), ("3! != 6", "false"),
       ("!(3! == 6)", "false"),
+      // Implicit multiplication binds looser than `!`: 2(3)! is 2 * 3!.
+      ("2(3)!", "12"), ("3!(1 + 1)", "12"), ("-2(3)!", "-12"), ("2^2(3)!", "24"),
     ])
   func precedence(text: String, shown: String) throws {
     #expect(try StandardViews.shown(text, .eval) == shown)

@@ -71,7 +71,7 @@ extension Folding {
   {
     let values = try foldArguments(arguments)
     if let type = R.self as? any HigherOrder.Type {
-      let lambda = self.lambda(function).applied(in: function)
+      let lambda = self.lambda(function).appliedWhereWritten
       func open<H: HigherOrder>(_: H.Type) -> R? {
         guard let lambda = lambda as? Lambda<H>, let values = values as? [H] else { return nil }
         return H.apply(lambda, values) as? R
@@ -93,7 +93,7 @@ extension Folding {
   {
     let values = try foldArguments(arguments)
     if let type = R.self as? any HigherOrder.Type {
-      let lambda = self.lambda(function).applied(in: function)
+      let lambda = self.lambda(function).appliedWhereWritten
       func open<H: HigherOrder>(_: H.Type) -> R.Truth? {
         guard let lambda = lambda as? Lambda<H>, let values = values as? [H] else { return nil }
         return H.apply(predicate: lambda, values) as? R.Truth

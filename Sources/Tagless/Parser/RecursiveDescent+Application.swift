@@ -26,10 +26,8 @@ extension RecursiveDescent {
     // tree, whose application carries no place.
     // A named function applied is its call, `(f)(2)` is `f(2)` in every interpreter, as its
     // printed text says.
-    // A lambda written here counts no application (``Lambda/inPlace``).
     let applied = Self.apply(
-      lambda.name == nil ? lambda.inPlace : lambda, arguments.values,
-      substituting: lambda.name != nil)
+      lambda.appliedWhereWritten, arguments.values, substituting: lambda.name != nil)
     noteFailure()
     let height = try self.height(over: max(calleeHeight, arguments.height), 0, at: open.start)
     return lower((applied, height))

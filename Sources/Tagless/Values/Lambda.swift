@@ -77,11 +77,10 @@ public struct Lambda<R: Booleans> {
     return applied
   }
 
-  /// ``inPlace`` when `function` is a lambda written where it is applied (it has no name),
-  /// the function itself otherwise (`(f)(2)` is `f(2)`, counted as that call).
-  func applied(in function: FunctionExpression) -> Self {
-    function.name == nil ? inPlace : self
-  }
+  /// The function applied where it is written: ``inPlace`` for a lambda (it has no name),
+  /// the function itself for a named one (`(f)(2)` is `f(2)`, counted as that call).
+  @usableFromInline
+  var appliedWhereWritten: Self { name == nil ? inPlace : self }
 
   /// Counts an application when ``counts``; false once the line must stop.
   @inlinable

@@ -252,11 +252,10 @@ HIGHER_ORDER_TERM = "tw(u -> tw(v -> v * u, u), x)"
 HIGHER_ORDER_LINE = "+".join([HIGHER_ORDER_TERM] * ((1 << 20) // (len(HIGHER_ORDER_TERM) + 1)))
 
 
-# From SIGINT to the end of the process for that line: the parse stops at the next call, then
-# what the line built is freed, which is most of the time (measured, loaded machine: release
-# eval 16 to 34 ms, pretty and simplify 69 to 160 ms; debug eval 20 ms, pretty and simplify
-# 1.2 to 1.3 s). The 100 ms is the target the release figures are reported against.
-HIGHER_ORDER_BOUNDS = {"release": 0.300, "debug": 3.0}
+# The line is long, so what came before it is written before it runs, and SIGINT in it ends the
+# process at once rather than after freeing what the stopped line built (measured, release:
+# 2 to 12 ms from the signal to the end of the process, sent 0.5 to 8 s in; before, pretty and
+# simplify took 16 to 160 ms, most of it freeing). The standard bounds hold it.
 
 
 def check_pipe_interrupts_higher_order_line(binary, _):
@@ -266,7 +265,7 @@ def check_pipe_interrupts_higher_order_line(binary, _):
     for view in ["eval", "pretty", "simplify"]:
         stdout, stderr = interrupt_pipe(
             binary, ["-i", view], data, f"pipe, -i {view}, a 1 MB line of calls of tw",
-            HIGHER_ORDER_BOUNDS[build_of(binary)])
+            BOUNDS[build_of(binary)])
         if (stdout, stderr) != (b"7\n", b""):
             raise Failure(f"-i {view}: output {stdout[-200:]!r}, errors {stderr[:200]!r}; "
                           "want b'7\\n' and nothing")

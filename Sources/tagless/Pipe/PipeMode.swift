@@ -146,11 +146,11 @@ final class PipeMode {
           runBatch(&calculator, &batch)
           output.flush()
           // Everything computed is written: SIGINT may end the process at once while it waits.
-          PipeInterrupt.setWaiting(true)
+          PipeInterrupt.setAllWritten(true)
           // A failure in the batch under `--bail` ends the input now, not at the next line.
           return !stopped && !PipeInterrupt.isRequested
         },
-        afterBlocking: { PipeInterrupt.setWaiting(false) }
+        afterBlocking: { PipeInterrupt.setAllWritten(false) }
       ) { item in
         // A failure in a batch shown before a read may have ended the input (`--bail`).
         guard !stopped else { return false }
@@ -215,6 +215,12 @@ final class PipeMode {
     }
   }
 
+  /// The bytes from which a line is long.
+  ///
+  /// The output before such a line is written first, and SIGINT in it ends the process at
+  /// once. A write costs less than parsing this much.
+  static let longLine = 16_384
+
   /// The fewest lines worth more than one thread.
   static let smallestParallelBatch = 64
   /// The threads a batch is shown on: the processors online, at most 4.
@@ -251,7 +257,16 @@ final class PipeMode {
 
   private func runShowing(_ bytes: UnsafeBufferPointer<UInt8>, source: String, lineNumber: Int) {
     script.source = source
+    // The output before a long line is written first: SIGINT in it then ends the process at
+    // once, rather than after freeing what the stopped line built, which could take longer
+    // than the 100 ms Ctrl-C is given (Docs/Robustness.md).
+    let long = bytes.count >= Self.longLine
+    if long {
+      output.flush()
+      PipeInterrupt.setAllWritten(!output.isBroken)
+    }
     let printed = script.run(bytes, number: lineNumber)
+    if long { PipeInterrupt.setAllWritten(false) }
     output.write(printed.output)
     // An interrupted line is not an error of the input: the run ends after what finished.
     if let error = printed.error, !PipeInterrupt.isRequested { emit(error) }

@@ -36,6 +36,13 @@ Types are checked before anything runs:
 is an error at the
 .BR + .
 .PP
+Number literals: 12, 12.5, .5, 2.5e-3; integers in bases,
+.B 0xff 0o17 0b1010
+(hexadecimal, octal, binary); and one
+.B _
+between two digits as a separator,
+.BR 1_000_000 .
+.PP
 Operators, from the loosest to the tightest:
 .TP
 .B c ? a : b

@@ -21,6 +21,17 @@ extension BigDecimal {
     }
   }
 
+  /// A literal's bytes as a decimal literal's text: as they are, without `_` separators, or
+  /// a based integer's decimal digits (`0xff` is `255`); nil for digits that are not a
+  /// number's.
+  public static func decimalText(ofLiteral bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    switch WrittenLiteral(bytes) {
+    case .decimal: String(decoding: bytes, as: UTF8.self)
+    case .separated(let digits): digits
+    case .integer(let radix, let digits): BigInt(digits: digits, radix: radix)?.description
+    }
+  }
+
   /// The significand and exponent of a literal's bytes; a word holds up to 19 digits, more go
   /// through text.
   private static func literal(_ bytes: UnsafeBufferPointer<UInt8>) -> (BigInt, Int)? {

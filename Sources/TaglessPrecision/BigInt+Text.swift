@@ -16,6 +16,20 @@ extension BigInt: LosslessStringConvertible {
     self = value
   }
 
+  /// The value of `digits` in base `radix` (2 to 36; letters for digits above 9, either
+  /// case), nil for text with any other byte.
+  init?(digits: String, radix: Int) {
+    guard (2...36).contains(radix), !digits.isEmpty,
+      digits.utf8.allSatisfy({ WrittenLiteral.digit($0, radix: radix) != nil || radix > 16 })
+    else { return nil }
+    var status: Int32 = 0
+    let value = BigInt.make { result in
+      status = tagless_mpz_set_str(result, digits, Int32(radix))
+    }
+    guard status == 0 else { return nil }
+    self = value
+  }
+
   /// The decimal digits, with a leading `-` below zero.
   public var description: String { String(decoding: signedDecimalBytes, as: UTF8.self) }
 

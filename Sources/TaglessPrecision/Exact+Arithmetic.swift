@@ -11,9 +11,12 @@ extension Exact: Arithmetic {
     return Exact(Rational(decimal))
   }
 
-  /// A literal's exact value, read from its bytes.
+  /// A literal's exact value, read from its bytes (`0.1`, `1_000`, `0xff`).
   public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Exact {
-    number(value, text: String(decoding: bytes, as: UTF8.self))
+    guard let text = BigDecimal.decimalText(ofLiteral: bytes) else {
+      return Exact(failure: "the literal \(String(decoding: bytes, as: UTF8.self)) is not a number")
+    }
+    return number(value, text: text)
   }
 
   /// A literal's exact value (one beyond 1e±100000 is kept as a decimal, marked approximate).

@@ -26,6 +26,13 @@ extension Precise: Arithmetic {
   @inline(__always)
   public static func number(_ value: Double, bytes: UnsafeBufferPointer<UInt8>) -> Precise {
     let digits = Precision.digits
+    guard WrittenLiteral(bytes) == .decimal else {
+      guard let text = BigDecimal.decimalText(ofLiteral: bytes) else {
+        return Precise(
+          failure: "the literal \(String(decoding: bytes, as: UTF8.self)) is not a number")
+      }
+      return number(value, text: text)
+    }
     // 19 digits or more, an inline literal is exact (it has at most 19).
     if digits <= SmallDecimal.maximumDigits,
       let small = SmallDecimal(literal: bytes, digits: max(digits, 19))

@@ -74,6 +74,19 @@ struct NumberLiteralTests {
     ("1E-", "unknown variable 'E'", 2),
     ("1.2.3", "expected an operator before '.3'; write '*' to multiply", 4),
     ("1..2", "expected an operator before '.2'; write '*' to multiply", 3),
+    // Bases and separators (WrittenNumberTests): the column of the digit that is wrong.
+    ("0x", "expected hexadecimal digits after '0x'", 1),
+    ("0b", "expected binary digits after '0b'", 1),
+    ("1 + 0o", "expected octal digits after '0o'", 5),
+    ("0o8", "expected octal digits after '0o'", 1),
+    ("0x_ff", "expected hexadecimal digits after '0x'", 1),
+    ("0b102", "'2' is not a binary digit (in 0b102)", 5),
+    ("0xfg", "'g' is not a hexadecimal digit (in 0xfg)", 4),
+    ("0x1p3", "'p' is not a hexadecimal digit (in 0x1p3)", 4),
+    ("0o19 + 1", "'9' is not an octal digit (in 0o19)", 4),
+    ("0xff_", "'_' is not a hexadecimal digit (in 0xff_)", 5),
+    ("2 * 0b2", "expected binary digits after '0b'", 5),
+    ("1__0", "unknown variable '__0'", 2),
   ]
 
   @Test("a malformed literal is an error at its column", arguments: malformed)

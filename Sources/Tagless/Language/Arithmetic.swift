@@ -36,9 +36,9 @@ public protocol Arithmetic {
   /// `-operand`.
   static func negate(_ operand: consuming Self) -> Self
 
-  /// A numeric literal as written (`0.1`, `6.02e23`, digits beyond a double's): its ASCII
-  /// bytes, valid only during the call, and `value`, the nearest double; by default
-  /// `number(value)`.
+  /// A numeric literal as written (`0.1`, `6.02e23`, digits beyond a double's, `1_000`,
+  /// `0xff`): its ASCII bytes, valid only during the call, and `value`, the nearest double;
+  /// by default `number(value)`. ``WrittenLiteral`` tells the forms apart.
   ///
   /// The parser calls this for every literal, and ``number(_:)`` for every other double. An
   /// interpreter that reads numbers exactly (TaglessPrecision's `Exact` and `Precise`) needs

@@ -316,6 +316,9 @@ struct RecursiveDescent<R: Language> {
     if byte == UInt8(ascii: ".") {
       return error("a number needs digits around '.', as in 0.5 or 5.", at: token.start)
     }
+    if let problem = Scanner.basedIntegerProblem(bytes, token.start..<token.end) {
+      return error(problem.message, at: problem.offset)
+    }
     return error("unexpected character \(Self.named(token, in: bytes))", at: token.start)
   }
 

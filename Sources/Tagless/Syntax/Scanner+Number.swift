@@ -8,6 +8,8 @@ extension Scanner {
 
   /// `digits [ "." [digits] ] [exponent] | "." digits [exponent]`; a lone `.` is invalid.
   ///
+  /// Numbers with a base prefix or `_` separators go to ``scanWrittenNumber(from:)``.
+  ///
   /// Converts as it scans: up to 15 digits without an exponent make an integer below 2^53
   /// over at most 10^15, so one exact division (Clinger's fast path) gives the correctly
   /// rounded value; an integer literal needs no division at all. Other literals go to
@@ -26,7 +28,15 @@ extension Scanner {
     if index < count {
       let stop = bytes[index]
       if stop == UInt8(ascii: ".") { return scanFraction(from: first, point: index, mantissa) }
-      if stop | 0x20 == UInt8(ascii: "e") { return scanLongNumber(from: first, to: index) }
+      // A letter or `_` (or a byte above): an exponent, a base prefix or a separator maybe.
+      if stop >= UInt8(ascii: "A") {
+        if stop | 0x20 == UInt8(ascii: "e") { return scanLongNumber(from: first, to: index) }
+        if stop == UInt8(ascii: "_")
+          || (index &- first == 1 && mantissa == 0 && WrittenLiteral.radix(stop) != nil)
+        {
+          return scanWrittenNumber(from: first)
+        }
+      }
     }
     guard index &- first <= 15 else { return scanLongNumber(from: first, to: index) }
     end = index
@@ -50,6 +60,7 @@ extension Scanner {
       (kind, end) = (.invalid, index)
       return
     }
+    if index < count, bytes[index] == UInt8(ascii: "_") { return scanWrittenNumber(from: first) }
     if digits > 15 || (index < count && bytes[index] | 0x20 == UInt8(ascii: "e")) {
       return scanLongNumber(from: first, to: index)
     }
@@ -73,6 +84,7 @@ extension Scanner {
         while isDigit(at: index) { index += 1 }
       }
     }
+    if separates(at: index, radix: 10) { return scanWrittenNumber(from: first) }
     end = index
     value = DecimalLiteral.value(UnsafeBufferPointer(rebasing: bytes[first..<index]))
   }

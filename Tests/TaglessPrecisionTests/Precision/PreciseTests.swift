@@ -24,6 +24,11 @@ import Testing
     ("2^100", 50, "1.267650600228229401496703205376e30"),
     ("2^100", 10, "1.2676506e30"),
     ("2^60", 50, "1152921504606846976"),
+    // Bases and separators, read exactly.
+    ("0xffffffffffffffffffff", 50, "1.208925819614629174706175e24"),
+    ("0xffffffffffffffffffff", 5, "1.2089e24"),
+    ("1_000.000_1", 50, "1000.0001"),
+    ("0b1_1 + 0o1_7", 50, "18"),
     ("1e-7 * 2", 5, "2e-7"),
     // Literals are exact operands; each operation's result and a literal shown are rounded
     // (issue 20: `2^16383` at 2 digits was 2^16000).

@@ -81,10 +81,17 @@ struct Agreement {
     checkCount(root, countResult)
   }
 
-  /// The name in a message "unknown variable 'NAME'", if it is one.
+  /// The name in a message "unknown variable 'NAME'" (the parser's) or "no value for 'NAME'"
+  /// (the enum evaluator's, from inside a function's body parsed again), if it is one.
+  ///
+  /// Read from the text because a ``ParseError`` carries no kind: passed through one, the
+  /// evaluator's ``CallError/Kind/unboundVariables(_:)`` arrives as `.noAnswer`.
   static func unknownVariable(in message: String) -> String? {
     let parts = message.split(separator: "'", omittingEmptySubsequences: false)
-    guard let index = parts.firstIndex(where: { $0.hasSuffix("unknown variable ") }),
+    guard
+      let index = parts.firstIndex(where: {
+        $0.hasSuffix("unknown variable ") || $0.hasSuffix("no value for ")
+      }),
       index + 2 < parts.count
     else { return nil }
     return String(parts[index + 1])
@@ -119,7 +126,9 @@ struct Agreement {
         // Likewise a name a function's body reads that nothing defines: the enum's evaluator
         // says so, where the tagless parse with free variables reads it as NaN. In the body of
         // a function that takes functions, which the enum's evaluator runs by parsing it
-        // again, the parser's error arrives as `.noAnswer` (the fuzzer's `w1(…, cos)`).
+        // again, the parser's error arrives as `.noAnswer` (the fuzzer's `w1(…, cos)`), and
+        // so does the evaluator's for a free name in a lambda passed to it
+        // (`w1(3, s -> k * 3 / c)`).
       } else {
         evaluated = .failure(ParseError(error, in: line))
       }

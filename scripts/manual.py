@@ -59,8 +59,11 @@ comparisons of two numbers, giving a Boolean; not associative (write 1 < x && x 
 .B + -
 addition and subtraction
 .TP
-.B * / %
-multiplication, division, and the truncated remainder (C's fmod)
+.B * / % mod
+multiplication, division, and the truncated remainder (C's fmod;
+.B mod
+is
+.BR % )
 .TP
 .B "- + !"
 unary minus, plus, and the negation of a Boolean

@@ -41,6 +41,7 @@ extension Session {
       StyledLine(
         "  functions may call themselves: fact(n) = n <= 1 ? 1 : n * fact(n - 1)", .dim),
       StyledLine("  2pi, 3x, 2(x + 1), (a + 1)(a - 1) multiply: 6/2(1+2) is 1, 2^3x is 8x", .dim),
+      StyledLine("  7 mod 3 is 7 % 3; bases 0xff 0o17 0b1010; separators 1_000_000", .dim),
     ]
     lines += builtinLines()
     lines += [

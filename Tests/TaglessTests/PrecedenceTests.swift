@@ -34,6 +34,13 @@ struct PrecedenceTests {
     ("12 / 3 % 3", 1, "(remainder (divide 12 3) 3)"),
     // `%` is the truncated remainder: its sign is the dividend's.
     ("-7 % 3", -1, "(remainder (negate 7) 3)"),
+    // The word `mod` is `%`: the same level, the same remainder.
+    ("7 mod 3", 1, "(remainder 7 3)"),
+    ("-7 mod 3", -1, "(remainder (negate 7) 3)"),
+    ("1 + 7 mod 4", 4, "(add 1 (remainder 7 4))"),
+    ("2^3 mod 5", 3, "(remainder (power 2 3) 5)"),
+    ("12 / 3 mod 3", 1, "(remainder (divide 12 3) 3)"),
+    ("2mod 3", 2, "(remainder 2 3)"),
     ("7 % -3", 1, "(remainder 7 (negate 3))"),
     ("-7 % -3", -1, "(remainder (negate 7) (negate 3))"),
     ("7.5 % 2", 1.5, "(remainder 7.5 2)"),
@@ -66,6 +73,25 @@ struct PrecedenceTests {
     ("max(1, 2) * 3", 6, "(multiply (max 1 2) 3)"),
     ("((((1))))", 1, "1"),
   ]
+
+  @Test("the word mod is an operator, not a name")
+  func modIsNoName() throws {
+    let message =
+      "'mod' is the remainder operator, as in 7 mod 3; it cannot name a value or a function"
+    for text in ["mod = 1", "mod(7, 3)", "mod(x) = x", "1 + mod"] {
+      let error = try #require(parseError(text), "\(text)")
+      #expect(error.message == message, "\(text)")
+    }
+    #expect(try value("modulus", in: Self.modulus) == 5)  // a longer name is a name
+    #expect(try value("mod3 mod 2", in: Self.modulus) == 1)
+  }
+
+  static let modulus: Environment = {
+    var environment = Environment()
+    environment.assign("modulus", 5)
+    environment.assign("mod3", 3)
+    return environment
+  }()
 
   @Test("value through Evaluation", arguments: table)
   func evaluation(input: String, value: Double, tree: String) throws {

@@ -300,6 +300,10 @@ struct RecursiveDescent<R: Language> {
         "expected an expression\(after)", at: token.start, incomplete: openParentheses > 0)
     case .invalid:
       return invalidCharacter(token)
+    case .percent where token.end - token.start == 3:
+      return error(
+        "'mod' is the remainder operator, as in 7 mod 3; it cannot name a value or a function",
+        at: token.start)
     default:
       return error("expected an expression, found \(token.quoted(in: bytes))", at: token.start)
     }

@@ -127,6 +127,12 @@ struct Scanner {
       var last = index &+ 1
       while last < count, Names.isNameByte(bytes[last]) { last &+= 1 }
       (kind, start, end) = (.identifier, index, last)
+      // The word `mod` is the operator `%`, as calculators spell it: `7 mod 3`.
+      if last &- index == 3, byte == UInt8(ascii: "m"), bytes[index &+ 1] == UInt8(ascii: "o"),
+        bytes[index &+ 2] == UInt8(ascii: "d")
+      {
+        kind = .percent
+      }
     case 0x80...:
       let token = scanAlias(from: index)
       (kind, start, end) = (token.kind, token.start, token.end)

@@ -155,12 +155,26 @@ extension PipeMode {
     }
     let descriptor = open(file, O_RDONLY)
     guard descriptor >= 0 else {
-      let reason = String(cString: strerror(errno))
-      reportFailure("tagless: cannot read '\(VisibleText.escaped(file))': \(reason)")
+      let failure = errno
+      let reason = String(cString: strerror(failure))
+      // `tagless 2+2`, the habit of calculators that take an expression as an argument.
+      let hint =
+        failure == ENOENT && Self.looksLikeExpression(file)
+        ? "; to evaluate it, write: tagless -e '\(VisibleText.escaped(file))'" : ""
+      reportFailure("tagless: cannot read '\(VisibleText.escaped(file))': \(reason)\(hint)")
       return
     }
     defer { close(descriptor) }
     run(descriptor: descriptor, source: file, name: file)
+  }
+
+  /// True for a file name that no file has and that reads as an expression: no `/`, and an
+  /// operator, a parenthesis or a space in it, or a digit first (`2+2`, `sqrt(2)`, `5!`).
+  static func looksLikeExpression(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    guard let first = bytes.first, !bytes.contains(UInt8(ascii: "/")) else { return false }
+    let operators = Set("+-*^%!()<>= ".utf8)
+    return first &- UInt8(ascii: "0") < 10 || bytes.contains { operators.contains($0) }
   }
 
   /// Standard input's path, as messages name it (`/tmp` for `tagless < /tmp`), where the

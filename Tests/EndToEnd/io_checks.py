@@ -156,6 +156,14 @@ def check_expression_option(binary, _):
     status, _, stderr = run(binary, args=["-e"])
     if status != 64 or b"Missing value for '-e <expr>'" not in stderr:
         raise Failure(f"-e alone: {status}, {stderr!r}")
+    # An expression given where a file is expected (`tagless 2+2`) is answered with the -e
+    # that evaluates it; a missing file of an ordinary name is not.
+    for name, hinted in [("2+2", True), ("sqrt(2)", True), ("5!", True), ("nofile.tagless", False),
+                         ("dir/2+2", False)]:
+        status, stdout, stderr = run(binary, args=[name])
+        hint = f"; to evaluate it, write: tagless -e '{name}'".encode()
+        if status != 1 or stdout != b"" or (hint in stderr) != hinted or b"cannot read" not in stderr:
+            raise Failure(f"tagless {name}: {status}, {stdout!r}, {stderr!r}")
 
 
 def check_help_to_full_disk(binary, _):

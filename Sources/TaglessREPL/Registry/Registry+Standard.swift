@@ -7,9 +7,11 @@ extension Registry {
   public static let standard: Registry = {
     var registry = Registry()
     registry.add(
-      CommandEntry(name: "help", aliases: ["h", "?"], summary: "show this list") { session, _ in
-        Response(session.help())
-      })
+      CommandEntry(
+        name: "help", aliases: ["h", "?"], arguments: "[NAME]",
+        summary: "show this list, or what one command or function does",
+        options: { session in session.registry.commands.map(\.name) }
+      ) { session, command in Response(session.help(about: command.argument)) })
     registry.add(
       CommandEntry(
         name: "quit", aliases: ["q", "exit"], summary: "leave (Ctrl-D on an empty line does too)"

@@ -192,13 +192,24 @@ def option_title(argument):
 def repl_commands(help_text):
     """The `:help` list: (usage, summary) per command, and the line of interpreter names."""
     commands, names = [], ""
+    # A summary wraps onto lines indented under it, and the names' line onto lines
+    # indented by two spaces: each continuation joins the line it continues.
+    continuing = None
     for line in help_text.splitlines():
         found = re.match(r"^  (:\S+(?: \S+)*?)\s{2,}(\S.*)$", line)
         if found:
-            commands.append(found.groups())
+            commands.append(list(found.groups()))
+            continuing = "command"
         elif line.startswith("Names for :show and -i:"):
             names = line
-    return commands, names
+            continuing = "names"
+        elif continuing == "command" and re.match(r"^ {8,}\S", line):
+            commands[-1][1] += " " + line.strip()
+        elif continuing == "names" and line.startswith("  "):
+            names += " " + line.strip()
+        else:
+            continuing = None
+    return [tuple(command) for command in commands], names
 
 
 def page(binary, date):

@@ -3,8 +3,8 @@ import Tagless
 // MARK: - The built-ins in :help
 
 extension Session {
-  /// The widest line of the built-ins' list in `:help`, as wide as its other lines.
-  static let helpWidth = 88
+  /// The widest line of `:help`: it fits a terminal of 80 columns.
+  static let helpWidth = 80
 
   /// `:help`'s lines that name the built-in functions (``BuiltinSignature/summary``), the
   /// standard set's (``Prelude``, `gcd/2`) and the app's registered ones, with their arity,
@@ -23,14 +23,14 @@ extension Session {
   }
 
   /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays
-  /// whole); every line after the first starts with two spaces.
-  static func wrapped(_ text: String, width: Int) -> [String] {
+  /// whole); every line after the first starts with `indent`.
+  static func wrapped(_ text: String, width: Int, indent: String = "  ") -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
       if !line.isEmpty, line.count + 1 + word.count > width {
         lines.append(line)
-        line = "  " + word
+        line = indent + word
       } else {
         line += (line.isEmpty ? "" : " ") + word
       }

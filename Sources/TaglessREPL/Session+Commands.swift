@@ -46,14 +46,12 @@ extension Session {
     lines += builtinLines()
     lines += [
       StyledLine(
-        "Functions as values: k -> 1/k^2, (a, b) -> a * b, f, sin; g = x -> 2 * x and h = f",
-        .dim),
+        "Functions as values: k -> 1/k^2, (a, b) -> a * b, f, sin; g = x -> 2x and h = f", .dim),
       StyledLine(
         "  define g and h (h(x) = f(x)); :compile shows a sum as a loop of compiled code;",
         .dim),
-      StyledLine(
-        "  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b); :table f for x in …",
-        .dim),
+      StyledLine("  sum(f, a, b) product(f, a, b) integrate(f, a, b) root(f, a, b);", .dim),
+      StyledLine("  :table f for x in …;", .dim),
       StyledLine(
         "  in bodies too, reading the parameters: tri(n) = sum(k -> n * k, 1, n);", .dim),
       StyledLine(
@@ -61,26 +59,31 @@ extension Session {
         .dim),
       StyledLine("Ctrl-C stops a running line, which then changes nothing; Ctrl-D leaves.", .dim),
       StyledLine(
-        "Limits, each an error at its column: nesting 250 levels (calls of functions that take",
-        .dim),
+        "Limits, each an error at its column: nesting 250 levels (calls of functions that", .dim),
       StyledLine(
-        "  functions 2,500), calls 10,000 deep, lines 1 MiB, symbolic results 4 MiB of text;",
+        "  take functions 2,500), calls 10,000 deep, lines 1 MiB, symbolic results 4 MiB;",
         .dim),
       StyledLine("  tagless --max-steps N bounds the calls a line runs (none by default).", .dim),
       StyledLine("Commands:", .dim),
     ]
+    // Summaries start in one column and wrap under it, within the width.
+    let column = width + 6
     for command in registry.commands {
       let (name, arguments, summary) = (command.name, command.arguments, command.summary)
       let used = name.count + arguments.count
+      let parts = Self.wrapped(summary, width: Self.helpWidth - column, indent: "")
       lines.append([
         .init("  :" + name, .name), .init(arguments.isEmpty ? "" : " " + arguments),
         .init(String(repeating: " ", count: width - used + (arguments.isEmpty ? 3 : 2))),
-        .init(summary, .dim),
+        .init(parts.first ?? "", .dim),
       ])
+      let indent = String(repeating: " ", count: column)
+      lines += parts.dropFirst().map { StyledLine(indent + $0, .dim) }
     }
     let names = registry.names.joined(separator: " ")
     let standard = registry.all.map(\.name).joined(separator: " ")
-    lines.append(StyledLine("Names for :show and -i: \(names) (all is \(standard)).", .dim))
+    let text = "Names for :show and -i: \(names) (all is \(standard))."
+    lines += Self.wrapped(text, width: Self.helpWidth).map { StyledLine($0, .dim) }
     return lines
   }
 

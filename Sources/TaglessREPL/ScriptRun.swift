@@ -148,17 +148,21 @@ public struct ScriptRun: Hashable, Sendable {
         ).header
       }
       let error = errors.isEmpty ? nil : errors.joined(separator: "\n")
-      return Printed(output: output, error: error, action: response.action)
+      let warnings = response.warnings.map { "\(source):\(number):1: warning: " + $0 }
+      return Printed(
+        output: output, error: error, action: response.action,
+        warning: warnings.isEmpty ? nil : warnings.joined(separator: "\n"))
     }
     // A parse error comes as a diagnostic already (header, line, caret); any other failure
     // is a message, placed at the command's first column.
     let placed = response.lines.contains { $0.segments.first?.style == .caret }
     let error =
       placed
-      ? response.plainText
+      ? response.lines.map(\.plainText).joined(separator: "\n")
       : Diagnostic(
-        ParseError(response.plainText, line: 1, column: 1, offset: 0), source: source,
-        firstLine: number, text: command.line
+        ParseError(
+          response.lines.map(\.plainText).joined(separator: "\n"), line: 1, column: 1,
+          offset: 0), source: source, firstLine: number, text: command.line
       ).description
     return Printed(output: "", error: error, action: response.action)
   }
@@ -194,6 +198,7 @@ public struct ScriptRun: Hashable, Sendable {
       let printed = line.withUTF8 { run($0, number: index + 1) }
       output += printed.output
       if let error = printed.error { errors += error + "\n" }
+      if let warning = printed.warning { errors += warning + "\n" }
       if printed.action == .quit { break }
     }
     if let error = finish()?.error { errors += error + "\n" }

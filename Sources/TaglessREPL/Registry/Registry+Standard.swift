@@ -78,6 +78,14 @@ extension Registry {
         summary: "time every interpreter on EXPR through both encodings"
       ) { session, command in session.bench(command) })
     registry.add(
+      CommandEntry(
+        name: "unset", arguments: "NAME…", summary: "forget variables or functions, or ans",
+        options: { session in
+          session.calculator.environment.variables.keys.sorted()
+            + session.calculator.environment.functions.keys.sorted()
+        }
+      ) { session, command in session.unset(command.argument) })
+    registry.add(
       CommandEntry(name: "reset", summary: "forget variables, functions and ans") {
         session, _ in
         session.calculator.forget()

@@ -42,7 +42,7 @@ final class REPL {
         // Ctrl-C from here on cancels this line's work (and only this line's).
         userInterruption.reset()
         let response = Cancellation.$current.withValue(userInterruption) { session.handle(text) }
-        response.lines.forEach(show)
+        response.shown.forEach(show)
         switch response.action {
         case .quit?: break loop
         case .benchmark(let plan)?:

@@ -76,8 +76,9 @@ extension Session {
   /// `:table EXPR for x in A..B [step S]`: the expression's value at each step, at most
   /// ``largestTable`` rows (more is an error that asks for a larger step).
   ///
-  /// Without a step, integer bounds step by 1 (`1..5` is 1, 2, 3, 4, 5: a table of integers is
-  /// what such bounds mean), and other bounds in ten equal steps.
+  /// Without a step, integer bounds step by 1 when the expression is an integer at each
+  /// (`fib(x) for x in 1..5` is 1, 2, 3, 4, 5: a table of integers is what such bounds mean
+  /// then), and otherwise in ten equal steps, as other bounds do (`sin(x) for x in 0..1`).
   func table(_ command: MetaCommand) -> Response {
     let range: EvaluatedRange
     do throws(CommandFailure) { range = try evaluateRange(command) } catch { return error.response }
@@ -86,7 +87,24 @@ extension Session {
       return Response([StyledLine("the range is too wide to step through", .error)])
     }
     let integral = range.low.rounded() == range.low && range.high.rounded() == range.high
-    let step = range.step ?? (integral ? 1 : span / 10)
+    var step = range.step ?? (integral ? 1 : span / 10)
+    // Integer bounds step by 1 while the values there are integers too (`fib(x)`); at the
+    // first that is not (`sin(x)` for x in 0..1), by a tenth of the range. The values found
+    // on the way are the rows' where they still are.
+    var found: [Double: Result<Value, CallError>] = [:]
+    if range.step == nil, integral, span > 0 {
+      // Past the most rows a table has, a function of integers is an error below anyway.
+      for index in 0...Int(min(span, Double(Self.largestTable))) {
+        if Cancellation.isRequested { return Response([StyledLine(Cancellation.message, .error)]) }
+        let x = range.low + Double(index)
+        let result = range.sampler.value(at: x)
+        if case .success(.number(let value)) = result, value.isFinite, value.rounded() != value {
+          step = span / 10
+          break
+        }
+        found[x] = result
+      }
+    }
     let steps: Double
     if span == 0 {
       steps = 0
@@ -117,7 +135,7 @@ extension Session {
     for x in xs {
       if Cancellation.isRequested { return Response([StyledLine(Cancellation.message, .error)]) }
       let shown = NumberFormatting.string(x)
-      switch range.sampler.text(at: x) {
+      switch found[x].map({ $0.map(\.description) }) ?? range.sampler.text(at: x) {
       case .success(let text): rows.append((shown, text))
       case .failure(let error):
         rows.append((shown, "error"))

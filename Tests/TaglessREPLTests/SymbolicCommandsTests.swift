@@ -127,6 +127,23 @@ struct SymbolicCommandsTests {
     #expect(text([":table x for x in 1..1000"]).split(separator: "\n").count == 1_001)
   }
 
+  @Test(":table between integer bounds steps by a tenth when a value there is not an integer")
+  func tenthTable() {
+    let sine = text([":table sin(x) for x in 0..1"]).split(separator: "\n")
+    #expect(sine.count == 12)
+    #expect(
+      sine.dropFirst().map { $0.split(separator: " ").first ?? "" }.joined(separator: " ")
+        == "0 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1")
+    #expect(text([":table x/2 for x in 0..3"]).split(separator: "\n").count == 12)
+    // An integer at every integer point (an infinity among them) keeps the step 1.
+    #expect(text([":table 1/x for x in 0..1"]).split(separator: "\n").count == 3)
+    #expect(text([":table 1/x for x in 0..3"]).split(separator: "\n").count == 12)
+    #expect(text([":table floor(x/2) for x in 0..4"]).split(separator: "\n").count == 6)
+    #expect(text([":table sin(x) for x in 0..1 step 1"]).split(separator: "\n").count == 3)
+    // Past 1000 integer points the step is a tenth for a function that is not an integer.
+    #expect(text([":table sqrt(x) for x in 0..5000"]).split(separator: "\n").count == 12)
+  }
+
   @Test(":compile shows the program, undefined names as its parameters")
   func compile() {
     // `a` is a constant of the program; `2 * 3` is folded; x and y are the arguments.

@@ -43,7 +43,7 @@ extension Registry {
     registry.add(
       CommandEntry(
         name: "table", arguments: "EXPR for x in A..B [step S]",
-        summary: "tabulate EXPR for x from A to B (by 1 from integer A to integer B)"
+        summary: "tabulate EXPR for x from A to B (by 1 between integers of integer values)"
       ) { session, command in session.table(command) })
     registry.add(
       CommandEntry(

@@ -11,11 +11,19 @@ extension RecursiveDescent {
   ///
   /// The scanner reads `!=` as one token, so `5!=3` compares; `!` binds tighter than `^` on
   /// either side (`2^3!` is `2^(3!)`) and than a sign (`-3!` is `-(3!)`).
+  ///
+  /// Each `!` counts one level of nesting, as the call it is does (`1!!` prints as
+  /// `factorial(factorial(1))`, which must parse again within the same limit).
   @usableFromInline
   mutating func factorials(of operand: Node) throws(ParseError) -> Node {
     var (value, height) = operand
+    var calls = 0
     while scanner.kind == .bang {
       let bang = scanner.current
+      calls &+= 1
+      if depth &+ calls > limits.maximumDepth {
+        throw Self.tooDeep(at: bang.start, limits.maximumDepth, scanner.bytes)
+      }
       let name = Self.factorialName
       let argument = try number(value, height, .bang, .left, at: bang.start)
       height = try self.height(over: Self.absolute(height), 0, at: bang.start)

@@ -109,6 +109,31 @@ struct FactorialTests {
     #expect(try StandardViews.shown(text, .eval) == message)
   }
 
+  @Test("each ! nests a level, as the call it prints as does: the printed form parses again")
+  func nesting() throws {
+    var limits = Limits.standard
+    limits.maximumDepth = 12
+    let environment = Environment.standard
+    let line = "x ^ 1" + String(repeating: "!", count: 16) + " * x"
+    do {
+      _ = try Parser.expression(
+        line, as: PrettyPrint.self, in: environment, freeVariables: true, limits: limits)
+      Issue.record("\(line) parsed within 12 levels")
+    } catch {
+      #expect(error.message == "expression nests too deeply (the limit is 12 levels)")
+      #expect(error.column == 17)  // the 12th '!': 1 level for the exponent, 12 for the calls
+    }
+    // Within the limit the printed calls parse again, to the same text.
+    let fewer = "x ^ 1" + String(repeating: "!", count: 8) + " * x"
+    let printed = try Parser.expression(
+      fewer, as: PrettyPrint.self, in: environment, freeVariables: true, limits: limits
+    ).text
+    let again = try Parser.expression(
+      printed, as: PrettyPrint.self, in: environment, freeVariables: true, limits: limits
+    ).text
+    #expect(again == printed)
+  }
+
   @Test("without the standard set, postfix ! says what it calls, at the '!'")
   func plainEnvironment() {
     #expect(throws: ParseError.self) {
